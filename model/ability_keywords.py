@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["ability_keyword_only"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Stronghold|Sensei|Region|Celestial)"
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     rf"^(?:This {_KIND}|Your Stronghold)'s (?:printed )?abilit(?:y|ies) (?:has|have|gains?) "
     r"(?:the )?[A-Z][\w-]*(?: keyword)?\b"
 )
-_MORE = re.compile(r"\b(?:other|and|each|all|any|also|has|have|gains?)\b|;", re.I)
+_MORE = lazy_regex(r"\b(?:other|and|each|all|any|also|has|have|gains?)\b|;", re.I)
 
 
 def ability_keyword_only(said: str) -> bool:

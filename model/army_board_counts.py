@@ -16,10 +16,10 @@ type in its army, the Clan Alignments in its army, and stat tokens on it.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from model.common import RULES_CLANS, CardType
+from model.lazy_regex import lazy_regex
 from model.zones import Zone
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ ARMY_COUNTED = (
     r"|tokenstat_(?P<tsign>plus|minus)_(?P<tn>one|two|three|four|five)_(?P<tst>force|chi)"
 )
 _NUMBERS = ("one", "two", "three", "four", "five")
-_ARMY = re.compile(rf"^(?:{ARMY_COUNTED})$")
+_ARMY = lazy_regex(rf"^(?:{ARMY_COUNTED})$")
 
 
 def _army_cards(view: View, card_id: str) -> list[str] | None:

@@ -9,14 +9,13 @@ effects (an ``effects`` entry whose ``source`` is it) or a modifier on the beare
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["bearer_stat_bonus", "read_bearer_stat", "settled_bearer_stat"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^This Personality has (?P<a>[+-]\d+)(?P<sa>F|C|PH)"
     r"(?: and (?P<b>[+-]\d+)(?P<sb>F|C|PH))?\.?$"
 )

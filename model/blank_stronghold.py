@@ -13,17 +13,17 @@ no permissions (Foothills Keep's "Equipping Weapons is a Battle/Open action for 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from model.cards import CardDef, ProductionMode
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 
 __all__ = ["BLANKS_STRONGHOLD", "blanked_stronghold", "blanks_stronghold", "stronghold_blanked"]
 
 #: the sentence: both halves, either order and conjunction (a sentence removing only abilities
 #: is read elsewhere: ``model.cardtext.ongoing_traits``)
-BLANKS_STRONGHOLD = re.compile(
+BLANKS_STRONGHOLD = lazy_regex(
     r"Your Stronghold has no (?:abilities (?:or|and) traits|traits (?:or|and) abilities)\b"
 )
 

@@ -30,11 +30,11 @@ A card's keywords are its printed ones and any added (Reference 03), as ``View.k
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from model.army_board_counts import ARMY_COUNTED, army_count_value, army_count_words
 from model.common import OTHER_CLANS, RULES_CLANS, CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.unit_other_counts import UNIT_OTHER_COUNTED, unit_other_value, unit_other_words
 from model.zones import Zone
 
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = ["count_kinds", "count_value", "count_words", "is_count_attribute"]
 
-_COUNTED = re.compile(
+_COUNTED = lazy_regex(
     r"^(?:token_(?P<token>[a-z]+)|attached_(?P<type>follower|item|spell)_(?P<akw>[a-z]+)"
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
     r"|army(?P<apkind>p|clan)_(?P<apword>[a-z]+(?:_[a-z]+)*)"

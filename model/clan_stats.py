@@ -14,22 +14,22 @@ given, another card's change."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from model.common import CLANS, Stat, clan_word
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.state import View
 
 __all__ = ["ClanStat", "clan_stat_bonus", "read_clan_stat", "settled_clan_stat"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) has "
     r"(?P<changes>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*) if "
     r"(?:another player is (?P<other>[A-Z][\w' ]*?) Clan"
     r"|you are an? (?P<mine>[A-Z][\w' ]*?(?: or [A-Z][\w' ]*?)?) Clan player)\.?$"
 )
-_CHANGE = re.compile(r"(?P<n>[+-]\d+)(?P<stat>F|C|PH)")
+_CHANGE = lazy_regex(r"(?P<n>[+-]\d+)(?P<stat>F|C|PH)")
 _STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
 
 

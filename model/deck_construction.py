@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 
 if TYPE_CHECKING:
     from model.decklist import DeckEntry
@@ -41,7 +42,7 @@ MIN_DECK = 40
 MAX_COPIES = 3
 
 #: A sentence on deck construction (not a game effect: "search your deck" never says these).
-_DECK_RULE = re.compile(
+_DECK_RULE = lazy_regex(
     r"\binclude\b[^.]*\bdeck\b|\bdeck\b[^.]*\binclude\b|\bdeck size\b|\bdeck construction\b",
     re.IGNORECASE,
 )
@@ -53,30 +54,30 @@ _NUMBERS = {
 }
 _N = r"(?P<n>\d+|" + "|".join(_NUMBERS) + r"|any number of)"
 _THIS = r"this (?:card|item|follower|personality|holding|strategy|spell|region|event)"
-_OWN_LIMIT = re.compile(
+_OWN_LIMIT = lazy_regex(
     rf"^(?:you may include|your deck may include) (?:up to )?{_N} (?:copies (?:of )?)?{_THIS}"
     r"(?: in your deck)?\.?$",
     re.IGNORECASE,
 )
-_KIND_LIMIT = re.compile(
+_KIND_LIMIT = lazy_regex(
     rf"^you may include {_N} copies of each (?P<nonunique>non-unique )?(?P<kw>[a-z-]+) "
     r"(?P<type>personality|follower|item|holding|strategy|spell) in your deck\.?$",
     re.IGNORECASE,
 )
-_NOT_COUNTED = re.compile(
+_NOT_COUNTED = lazy_regex(
     rf"^{_THIS} does not count towards your minimum deck size\.?$", re.IGNORECASE
 )
-_MIN_SIZE = re.compile(
+_MIN_SIZE = lazy_regex(
     r"^your minimum (?P<deck>dynasty|fate) deck size is (?P<dir>increased|decreased) by "
     rf"{_N}\.?$",
     re.IGNORECASE,
 )
-_AT_LEAST = re.compile(
+_AT_LEAST = lazy_regex(
     rf"^you must have at least {_N} (?P<type>holding|personality|follower|item|strategy|spell)s? "
     r"in your deck construction\.?$",
     re.IGNORECASE,
 )
-_SOUL_OF = re.compile(r"^soul of (?P<older>.+)$", re.IGNORECASE)
+_SOUL_OF = lazy_regex(r"^soul of (?P<older>.+)$", re.IGNORECASE)
 
 
 def deck_rules(traits: Iterable[str]) -> tuple[str, ...]:

@@ -8,12 +8,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+
+from model.lazy_regex import lazy_regex
 
 __all__ = ["comment_hint", "printing_stripped"]
 
-_PRINTING = re.compile(r"^(?P<title>.*?\S)\s*(?:\([^()]*\)|\[[^\[\]]*\])\s*$")
+_PRINTING = lazy_regex(r"^(?P<title>.*?\S)\s*(?:\([^()]*\)|\[[^\[\]]*\])\s*$")
 
 
 def comment_hint(raw: str) -> str:

@@ -78,6 +78,7 @@ from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
 from model.deck_hints import comment_hint, printing_stripped
 from model.errors import InputError, InputErrors, article, clip
+from model.lazy_regex import lazy_regex
 from model.reading import Limits, read_text
 from model.state import CardLibrary
 
@@ -168,31 +169,31 @@ def _names(words: Mapping[str, object]) -> str:
 
 _COUNT_SUFFIX = r"(?:\s*[:\-]?\s*[(\[]?\s*(?P<n>\d+)(?:\s*cards?)?\s*[)\]]?)?\s*:?"
 _DISTINCT = r"(?:\s?\[\s?(?P<d>\d+)\s?distinct\s?\])?\s?:?"
-_HEADER = re.compile(
+_HEADER = lazy_regex(
     r"^(?P<name>stronghold|sensei|wind|pregame holdings|dynasty|fate)(?:\s+deck)?"
     + _COUNT_SUFFIX
     + "$",
     re.IGNORECASE,
 )
-_SUBHEADER = re.compile(
+_SUBHEADER = lazy_regex(
     r"^(?P<name>" + "|".join(_SUBHEADERS) + ")" + _COUNT_SUFFIX + "$", re.IGNORECASE
 )
-_EXPORT_HEADER = re.compile(
+_EXPORT_HEADER = lazy_regex(
     r"^(?P<name>" + _names(_EXPORT_HEADERS) + r")(?:\s+deck)?" + _COUNT_SUFFIX + _DISTINCT + "$",
     re.IGNORECASE,
 )
-_EXPORT_SUBHEADER = re.compile(
+_EXPORT_SUBHEADER = lazy_regex(
     r"^(?P<name>" + _names(_EXPORT_SUBHEADERS) + ")" + _COUNT_SUFFIX + _DISTINCT + "$",
     re.IGNORECASE,
 )
-_INLINE = re.compile(r"^(?P<name>stronghold|sensei|wind)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
-_CARD = re.compile(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
-_COUNTED = re.compile(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
+_INLINE = lazy_regex(r"^(?P<name>stronghold|sensei|wind)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
+_CARD = lazy_regex(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
+_COUNTED = lazy_regex(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
 #: "-2 Heisha": a count with a minus sign (h43adv1 W3), not a title
-_NEGATIVE = re.compile(r"^[-−–]\s*(?P<n>\d+)\s*[x×]?\s+(?P<title>\S.*?)$", re.IGNORECASE)
-_EXP = re.compile(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
-_PUNCT = re.compile(r"[•·()\[\],:;\-–—_/]")
-_SPACE = re.compile(r"\s+")
+_NEGATIVE = lazy_regex(r"^[-−–]\s*(?P<n>\d+)\s*[x×]?\s+(?P<title>\S.*?)$", re.IGNORECASE)
+_EXP = lazy_regex(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
+_PUNCT = lazy_regex(r"[•·()\[\],:;\-–—_/]")
+_SPACE = lazy_regex(r"\s+")
 _BOM = "\ufeff"
 
 #: Why a file is refused before its lines are read.

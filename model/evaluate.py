@@ -8,7 +8,6 @@ other slots. ``source`` is always bound to the card the ability is on.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -18,6 +17,7 @@ from model.cards import CardType, keywords_with_clan
 from model.clan_alignment import with_your_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
 from model.hidden_cards import asks_hidden_identity
+from model.lazy_regex import lazy_regex
 from model.past import Past
 from model.player_clan import player_clan
 from model.selectors import (
@@ -187,7 +187,7 @@ def _is_extreme(view: View, player: str, card_id: str, sel: Selector) -> bool:
     return True
 
 
-_LEVEL = re.compile(r"\s+•\s+(?:in)?experienced\S*(?:\s+\d+)?\s*$")
+_LEVEL = lazy_regex(r"\s+•\s+(?:in)?experienced\S*(?:\s+\d+)?\s*$")
 
 
 def unversioned(title: str) -> str:

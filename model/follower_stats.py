@@ -11,15 +11,14 @@ given)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.target_words import self_words
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["follower_stat_bonus", "read_follower_stat", "settled_follower_stat"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?P<who>[A-Z][\w'-]+)'s (?:Follower has|Followers have) (?P<a>[+-]\d+)(?P<sa>F|C)"
     r"(?: and (?P<b>[+-]\d+)(?P<sb>F|C))?\.?$"
 )

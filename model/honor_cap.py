@@ -13,15 +13,14 @@ doubt (``CardDef.qualities_unread``)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import has_keyword, subject_keywords
+from model.lazy_regex import lazy_regex
 from model.side_stats import keywords_settled
 from model.state import View
 
 __all__ = ["cap_lifted", "settled_cap_lift"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^Your dishonorable (?P<words>(?:[A-Z][\w-]* ){0,2}[A-Z][\w-]*?)s do not have a maximum "
     r"Personal Honor of 0 from the rulebook\.?$"
 )

@@ -17,11 +17,11 @@ At most ``MAX_PROBLEMS`` problems are named; a refused value is never echoed who
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
 from model.errors import InputError, clip
+from model.lazy_regex import lazy_regex
 from model.reading import path_step
 
 __all__ = ["MAX_NAME", "MAX_TEXT", "check_strings", "string_problems"]
@@ -33,8 +33,8 @@ MAX_TEXT = 10_000
 #: Most string problems named for one input.
 MAX_PROBLEMS = 20
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_CONTROL_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_CONTROL = lazy_regex(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_CONTROL_IN_NAME = lazy_regex(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _path(trail: Any) -> str:

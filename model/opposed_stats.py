@@ -26,20 +26,21 @@ import re
 
 from model.common import CardType, Stat
 from model.evaluate import is_opposed
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["opposed_stat_bonus", "read_opposed_stat", "settled_opposed_stat", "subject_of"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-_LEADING = re.compile(
+_LEADING = lazy_regex(
     rf"^While opposed, (?P<who>{_SUBJECT}) has (?P<own>{_CHANGE})"
     rf"(?: and his Followers have (?P<followers>{_CHANGE}))?\.?$"
 )
-_TRAILING = re.compile(
+_TRAILING = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while (?:(?:he|she|it) is )?opposed\.?$"
 )
-_ONE = re.compile(r"([+-]\d+)(F|C|PH)")
+_ONE = lazy_regex(r"([+-]\d+)(F|C|PH)")
 _STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
 
 Changes = tuple[tuple[Stat, int], ...]

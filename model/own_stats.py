@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.opposed_stats import subject_of
 from model.side_stats import keywords_settled
 from model.state import Phase, View
@@ -38,21 +39,21 @@ __all__ = ["applied_changes", "own_stat_bonus", "settled_own_stat"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-_SIDE = re.compile(
+_SIDE = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while (?P<side>attacking|defending)\.?$"
 )
-_TURN = re.compile(
+_TURN = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while it is "
     r"(?P<turn>your|not your|another player'{1,2}s) turn\.?$"
 )
-_HONOR = re.compile(
+_HONOR = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while (?P<honor>dishonorable|honorable)\.?$"
 )
-_COUNT = re.compile(
+_COUNT = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>\+\d+(?:F|C|PH)(?:/\+\d+(?:F|C|PH))?) for each "
     r"(?P<kw>[A-Z][a-z]+) (?P<whose>in play|you control)\.?$"
 )
-_ONE = re.compile(r"([+-]\d+)(F|C|PH)")
+_ONE = lazy_regex(r"([+-]\d+)(F|C|PH)")
 _STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
 _TYPE_WORDS = frozenset(t.value for t in CardType) | {"card", "province", "unit", "army", "player"}
 
@@ -67,7 +68,7 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     if m is None or not view.card(card).in_play:
         return None
     penalty = sum(int(n) for n, s in _ONE.findall(m["own"]) if int(n) < 0 and s == "C")
-    if penalty and m.re is not _HONOR:
+    if penalty and m.re is not _HONOR.compiled:
         return None  # a Chi penalty
     if any(e.source == card for e in view.state.effects):
         return None
@@ -75,7 +76,7 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     if subject is None:
         return None
     printed = view.definition(subject)
-    if m.re is _HONOR and (
+    if m.re is _HONOR.compiled and (
         printed.type is not CardType.PERSONALITY or (printed.stat(Stat.CHI) or 0) + penalty <= 0
     ):
         return None  # honorable or dishonorable: a Personality; its Chi stays above 0

@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability, TargetSpec
+from model.lazy_regex import lazy_regex
 
 __all__ = ["paid_limit_words", "paid_offset"]
 
-_PAID = re.compile(
+_PAID = lazy_regex(
     r"(?:Make an? )?Ranged Attack with strength equal to the (?:Gold paid|amount (?:of Gold )?"
     r"you paid)(?: minus (?P<off>\d+|one|two|three|four|five))?\.?",
     re.IGNORECASE,

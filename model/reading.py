@@ -27,6 +27,7 @@ from typing import Any
 import yaml
 
 from model.errors import InputError, clip
+from model.lazy_regex import lazy_regex
 
 __all__ = [
     "MAX_ALIAS_NODES",
@@ -120,7 +121,7 @@ def read_text(
     return text
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = lazy_regex(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def _control(text: str) -> int:
@@ -184,7 +185,7 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+_JSON_TOKEN = lazy_regex(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 
 def _json_deep_line(text: str, max_depth: int) -> int:

@@ -21,6 +21,7 @@ from typing import ClassVar, Literal
 from model.board_counts import count_kinds as count_kinds
 from model.board_counts import is_count_attribute
 from model.common import STRICT, ClanWord, Many, PhaseWord, Stat, TypeWords, Word, Words
+from model.lazy_regex import lazy_regex
 from model.past import Past
 from model.zones import Place
 
@@ -199,7 +200,7 @@ class Selector:
 
 
 _OPS = ("<=", ">=", "==", "!=", "<", ">")
-_TERM = re.compile(
+_TERM = lazy_regex(
     r"^\s*(?:(?P<int>-?\d+)|(?:(?P<factor>\d+)\s*\*\s*)?(?P<ref>[a-z_][a-z0-9_]*)\."
     r"(?P<attr>[a-z_]+))\s*$"
 )
@@ -237,7 +238,7 @@ class Relation:
 
 
 #: a "+" before another ``slot.stat`` term (not before a number: the offset)
-_PLUS = re.compile(r"\s*\+\s*(?=(?:\d+\s*\*\s*)?[a-z_][a-z0-9_]*\.)")
+_PLUS = lazy_regex(r"\s*\+\s*(?=(?:\d+\s*\*\s*)?[a-z_][a-z0-9_]*\.)")
 
 
 def _parse_term(text: str, whole: str) -> Term:
@@ -300,8 +301,8 @@ class Where:
         return frozenset(name for rel in self.relations() for name in rel.references())
 
 
-_OR = re.compile(r"\s+or\s+")
-_AND = re.compile(r"\s+and\s+")
+_OR = lazy_regex(r"\s+or\s+")
+_AND = lazy_regex(r"\s+and\s+")
 
 
 @functools.lru_cache(maxsize=4096)

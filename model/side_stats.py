@@ -20,15 +20,16 @@ from model.ability_keywords import ability_keyword_only
 from model.cards import has_keyword, subject_keywords
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 
 __all__ = ["keywords_settled", "settled_side_stat", "side_stat_bonus"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^Your (?P<other>other )?(?P<words>(?:[A-Z][\w-]* ){0,3}?)Personalities have "
     r"(?P<changes>[+-]\d+(?:F|PH)(?:/[+-]\d+(?:F|PH))?) while (?P<side>defending|attacking)\.?$"
 )
-_CHANGE = re.compile(r"([+-]\d+)(F|PH)")
+_CHANGE = lazy_regex(r"([+-]\d+)(F|PH)")
 _STATS = {"F": Stat.FORCE, "PH": Stat.PERSONAL_HONOR}
 
 

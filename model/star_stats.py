@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.side_stats import keywords_settled
 from model.state import View
 
 __all__ = ["settled_star", "star_force"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^This (?:Follower|Personality) has \+(?P<n>\d+)F for each (?P<kw>[A-Z][a-z]+) you control\.?$"
 )
 _UNITS = frozenset({CardType.PERSONALITY, CardType.FOLLOWER})

@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.errors import InputError
+from model.lazy_regex import lazy_regex
 from model.state import CardInstance, CardLibrary, GameState, StatModifier
 
 if TYPE_CHECKING:
@@ -78,9 +79,9 @@ def _another_province(a: str, b: str) -> bool:
     return len(diff) == 1 and diff[0][0].isdigit() and diff[0][1].isdigit()
 
 
-_ROMAN = re.compile(r"^(?=[ivx]+$)x{0,3}(?:ix|iv|v?i{0,3})$")
+_ROMAN = lazy_regex(r"^(?=[ivx]+$)x{0,3}(?:ix|iv|v?i{0,3})$")
 #: the last part of a name: after its last separator ("crab-p3b": "p3b")
-_LAST = re.compile(r"^(.*[^0-9A-Za-z])?([0-9A-Za-z]*)$", re.DOTALL)
+_LAST = lazy_regex(r"^(.*[^0-9A-Za-z])?([0-9A-Za-z]*)$", re.DOTALL)
 
 
 def _another_label(a: str, b: str) -> bool:
@@ -256,7 +257,7 @@ def won_duel_title_problems(
         return
     titles = {_fold(lib[t].title) for t in lib}
     if pool is not None:  # without the card data, the titles known are too few to refuse by
-        titles |= {_fold(raw[0]) for raw in pool.index.values()}
+        titles |= {_fold(pool.title_of(k)) for k in pool.index}
     for i, words in facts:
         path = f"past[{i}].title"
         if pool is not None and not any(_fold(words) in t for t in titles):

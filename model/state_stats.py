@@ -23,6 +23,7 @@ import re
 
 from model.cards import CardType, has_keyword
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.opposed_stats import subject_of
 from model.own_stats import applied_changes
 from model.side_stats import keywords_settled
@@ -32,19 +33,19 @@ __all__ = ["settled_state_stat", "state_stat_bonus"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-_WHILE = re.compile(
+_WHILE = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>{_CHANGE}) while "
     r"(?:attached to an? (?P<kw>[A-Z][\w'-]+))\.?$"
 )  # "while dishonorable" is ``model.own_stats``'s (h41ranged; read once)
 _TERM = r"(?:every |each |every each )(?P<k{i}>[A-Z][\w'-]+)(?: (?P<t{i}>Follower|Item|Spell))?"
-_COUNT = re.compile(
+_COUNT = lazy_regex(
     rf"^(?P<who>{_SUBJECT}) has (?P<own>\+\d+(?:F|C|PH)(?:/\+\d+(?:F|C|PH))?) for "
     + _TERM.format(i=1)
     + r"(?: and (?:for )?"
     + _TERM.format(i=2)
     + r")? in (?:his|her|its|this|their) unit\.?$"
 )
-_ONE = re.compile(r"([+-]\d+)(F|C|PH)")
+_ONE = lazy_regex(r"([+-]\d+)(F|C|PH)")
 _STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
 _TYPES = {"Follower": CardType.FOLLOWER, "Item": CardType.ITEM, "Spell": CardType.SPELL}
 #: a card type named as a keyword ("for each Follower"): not a keyword count

@@ -203,7 +203,7 @@ def _title_words(
         return
     titles = {lib[t].title.casefold() for t in lib}
     if pool is not None:
-        titles |= {raw[0].casefold() for raw in pool.index.values()}
+        titles |= {pool.title_of(k).casefold() for k in pool.index}
     versions = {unversioned(t) for t in titles}
     for path, field, value in said:
         words = value.casefold()

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from model.errors import InputError
+from model.lazy_regex import lazy_regex
 from model.named_fields import named_fields
 
 if TYPE_CHECKING:
@@ -58,11 +59,11 @@ _STAT = (
 _WORD = r"[A-Z][A-Za-z-]*"
 #: the words before "token": a stat change, a name (capitalized words, "Doom of the Dragon"), or
 #: both; a name starts a word (not "Mitsu's Fire": "Fire")
-_BEFORE = re.compile(
+_BEFORE = lazy_regex(
     rf"(?:(?<!\S)(?P<stat>{_STAT})\s+)?"
     rf"(?:(?<![\w'])(?P<name>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD})*)\s+)?$"
 )
-_TOKEN = re.compile(r"\btokens?\b")
+_TOKEN = lazy_regex(r"\btokens?\b")
 #: capitalized words that start a sentence or a noun phrase, never a token's name
 _NOT_NAMES = frozenset(
     {"the", "this", "these", "those", "that", "each", "all", "any", "his", "her", "its", "a"}
@@ -72,8 +73,8 @@ _BEFORE_NAMES = frozenset(
     {"give", "put", "place", "destroy", "remove", "discard", "transfer", "add", "target"}
     | {"holding", "personality", "personalities", "item", "spell", "region", "province"}
 )
-_SUFFIX = re.compile(r"\s+tokens?$", re.IGNORECASE)
-_STAT_PREFIX = re.compile(rf"^{_STAT}\s+", re.IGNORECASE)
+_SUFFIX = lazy_regex(r"\s+tokens?$", re.IGNORECASE)
+_STAT_PREFIX = lazy_regex(rf"^{_STAT}\s+", re.IGNORECASE)
 
 
 def _fold(word: str) -> str:

@@ -14,7 +14,6 @@ settled (a province count or the Defender not stated), it stays a doubt
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
@@ -22,6 +21,8 @@ from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
 from model.follower_stats import follower_stat_bonus, settled_follower_stat
 from model.honor_cap import settled_cap_lift
+from model.in_play_stats import in_play_stat_bonus, settled_in_play_stat
+from model.lazy_regex import lazy_regex
 from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
 from model.own_stats import own_stat_bonus, settled_own_stat
 from model.side_stats import settled_side_stat, side_stat_bonus
@@ -31,7 +32,7 @@ from model.state_stats import settled_state_stat, state_stat_bonus
 
 __all__ = ["TraitStat", "read_trait_stat", "settled_trait_stat", "trait_stat_bonus"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^While you (?P<cond>[a-z][A-Za-z ]+?), your (?P<who>Personalities and Followers|"
     r"Personalities|Followers) have (?P<n>[+-]\d+)(?P<stat>F|C|PH)\.?$"
 )
@@ -101,6 +102,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return held  # "Toturi has -2F/-3C while dishonorable." (``model.state_stats``)
     if (own := settled_own_stat(view, card, said)) is not None:
         return own  # "Kamoko has +1F while attacking." (``model.own_stats``; h38adv3 N1, N5)
+    if (named := settled_in_play_stat(view, card, said)) is not None:
+        return named  # "Kuon has +1F/+2C while Hida Kuroda is in play." (``in_play_stats``)
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -139,7 +142,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     total = clan_stat_bonus(view, card_id, stat) + bearer_stat_bonus(view, card_id, stat)
     total += side_stat_bonus(view, card_id, stat) + follower_stat_bonus(view, card_id, stat)
     total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
-    total += state_stat_bonus(view, card_id, stat)
+    total += state_stat_bonus(view, card_id, stat) + in_play_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

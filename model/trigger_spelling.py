@@ -17,12 +17,12 @@ a Ranged Attack is targeted"), are as given: two wordings may name one moment.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.errors import InputError
+from model.lazy_regex import lazy_regex
 from model.quotes import ascii_quotes
 from model.state import CardLibrary, GameState
 from model.state_names import one_edit
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = ["trigger_problems"]
 
-_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)*")
+_WORD = lazy_regex(r"[a-z0-9]+(?:['’][a-z]+)*")
 
 
 def _engine(words: str) -> str:

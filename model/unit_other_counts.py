@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 if TYPE_CHECKING:
     from model.state import View
@@ -24,10 +25,10 @@ __all__ = ["UNIT_OTHER_COUNTED", "unit_other_attribute", "unit_other_value", "un
 
 #: the attribute (a regex alternative ``model.board_counts`` joins to its own)
 UNIT_OTHER_COUNTED = r"unitother_(?P<uoalts>[a-z]+(?:_[a-z]+)*(?:__[a-z]+(?:_[a-z]+)*)*)"
-_ATTR = re.compile(rf"^(?:{UNIT_OTHER_COUNTED})$")
+_ATTR = lazy_regex(rf"^(?:{UNIT_OTHER_COUNTED})$")
 _KW = r"(?-i:[A-Z][a-z]+)"
 #: "other Ashigaru cards and Peasant Weapons in this unit"
-_WORDS = re.compile(
+_WORDS = lazy_regex(
     rf"^other (?P<parts>{_KW}(?: {_KW})* cards?|{_KW}(?: {_KW})*s)"
     rf"(?P<more>(?:,? and {_KW}(?: {_KW})* cards|,? and {_KW}(?: {_KW})*s)*) in this unit$"
 )

@@ -11,18 +11,19 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["ability_grant_cards"]
 
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Stronghold|Sensei|Region|Celestial)"
 #: "This Stronghold's ability has Tireless ...", "Your Stronghold's printed abilities have ..."
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     rf"^(?:(?P<own>This {_KIND})|(?P<sh>Your Stronghold))'s (?:printed )?abilit(?:y|ies) "
     r"(?:has|have|gains?) (?:the )?[A-Z][\w-]*(?: keyword)?\b"
 )
 #: words by which the sentence would reach further
-_MORE = re.compile(r"\b(?:other|and|each|all|any)\b", re.I)
+_MORE = lazy_regex(r"\b(?:other|and|each|all|any)\b", re.I)
 
 
 def ability_grant_cards(view: View, cid: str, said: str) -> frozenset[str] | None:

@@ -21,11 +21,12 @@ from __future__ import annotations
 import re
 
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.production_sure import MISSING_STAT
 from model.state import View
 
 #: Paying for a card, or a card entering play, Recruited or Equipped (never "non-Recruit").
-_FOR_A_CARD = re.compile(
+_FOR_A_CARD = lazy_regex(
     r"\bpay(?:ing)? for (?:an? |your )?(?:Personalit|Follower|Item|Spell|Holding|Region|attachment)"
     r"|\benters? play\b|(?<!non-)\brecruit|(?<!non-)\bequip"
     # "Tsuru attaches Followers for 2 less Gold.": the price of a card attaching to him
@@ -33,11 +34,11 @@ _FOR_A_CARD = re.compile(
     re.IGNORECASE,
 )
 #: An action's own cost ("a non-Equip, non-Recruit action", "an action that Equips").
-_ACTION = re.compile(r"\baction\b", re.IGNORECASE)
+_ACTION = lazy_regex(r"\baction\b", re.IGNORECASE)
 #: A card entering play as the trigger of Gold made or a Gold Production changed ("After a
 #: Spell enters play from your hand, permanently give this Holding +1 Gold Production").
-_TRIGGER = re.compile(r"\b(?:after|before)\b[^,:;]*\benters? play\b", re.IGNORECASE)
-_GOLD_MADE = re.compile(r"\bgold production\b|\d*gp\b|\bproduc", re.IGNORECASE)
+_TRIGGER = lazy_regex(r"\b(?:after|before)\b[^,:;]*\benters? play\b", re.IGNORECASE)
+_GOLD_MADE = lazy_regex(r"\bgold production\b|\d*gp\b|\bproduc", re.IGNORECASE)
 
 
 def only_for_a_card(entry: str) -> bool:

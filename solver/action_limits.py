@@ -16,6 +16,7 @@ import re
 from collections.abc import Collection
 from typing import cast
 
+from model.lazy_regex import lazy_regex
 from model.past import Past, Period
 from model.state import View
 from solver.designator_scope import other_designator
@@ -23,7 +24,7 @@ from solver.designator_scope import other_designator
 __all__ = ["limit_spares"]
 
 _DESIGNATOR = r"(?:battle|open|limited|engage)"
-_LIMIT = re.compile(
+_LIMIT = lazy_regex(
     r"^(?P<who>each player|you|other players|each other player) may (?:only take|take only) one "
     rf"(?P<kinds>{_DESIGNATOR}(?:(?:,|,? or) {_DESIGNATOR})*) actions? "
     r"(?:per|each) (?P<period>turn|phase|battle)\.?$",

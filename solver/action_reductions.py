@@ -16,11 +16,11 @@ the action's own cost only; whether it lowers the added one is left a doubt
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
 
+from model.lazy_regex import lazy_regex
 from model.payments import PaidFor, PaySelector
 from model.state import View
 from solver import gold
@@ -30,7 +30,7 @@ from solver.production import source_card
 __all__ = ["ACTING", "ACTION_REDUCTION", "with_action_reductions"]
 
 #: ":bow:: When paying for an action on a Strategy, it costs 3 less Gold." (Kaeru Contractor)
-ACTION_REDUCTION = re.compile(
+ACTION_REDUCTION = lazy_regex(
     r"^:bow:: When paying for an action on an? (?P<noun>Strategy|Holding|Item|Follower|Spell"
     r"|Personality|Stronghold), it costs (?P<n>\d+) less Gold\.?$"
 )

@@ -19,21 +19,23 @@ import re
 from collections.abc import Callable
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.action_holding_bonus import counted_bonus
 from solver.action_reductions import ACTING, ACTION_REDUCTION, with_action_reductions
 from solver.costs import mandatory_costs
 from solver.holding_bonus_bound import recheck_action, settled_by_bound
 from solver.holding_bonus_reaction import holding_bonus_said
+from solver.joint_discards import joint_cannot_help
 from solver.production import gold_sources, source_card, unread_producers
 from solver.shortfall_scope import cannot_pay_action, sure_keywords, text_of
 
 __all__ = ["helpless_for_action"]
 
 #: one use of its card's bow, nothing else said ("<br>", another head, "even if bowed", ...)
-_ONE_BOW = re.compile(r"^:bow::[^:<>()]*$")
-_BOWED_USE = re.compile(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGNORECASE)
-_SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
+_ONE_BOW = lazy_regex(r"^:bow::[^:<>()]*$")
+_BOWED_USE = lazy_regex(r"\b(?:Tireless|even if|while bowed|straighten)", re.IGNORECASE)
+_SHOWN_ID = lazy_regex(r"^[^()]*\((?P<id>[^()]+)\): ")
 
 
 def helpless_for_action(
@@ -62,6 +64,8 @@ def helpless_for_action(
             return False
         cid, text = m.group("id"), text_of(shown).strip()
         if cannot_pay_action(shown, acting, keywords):  # "When paying for a Farm" (h37adv5 N2)
+            return True
+        if joint_cannot_help(view, player, card, shown, short_by):  # Keigo and Tamako
             return True
         if holding_bonus_said(text) and short_by > bonuses:
             return True  # one Gold each, short by more than all of them together

@@ -26,13 +26,14 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.conditions import parse_condition
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
 from model.zones import Zone
 
 __all__ = ["added_cost_spares", "added_play_cost_spares"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?:(?:While|If) (?P<cond>[^,]+), )?"
     r"(?P<subject>(?P<verb>Moving|Assigning|Straightening|Playing)\b[^,\"]*?) "
     r"ha(?:s|ve) the additional cost,? (?P<cost>\"[^\"]*\"|“[^”]*”)"
@@ -40,19 +41,19 @@ _SENTENCE = re.compile(
     re.IGNORECASE,
 )
 #: words by which the subject would be about actions, targets or abilities (another reading's)
-_OTHER_WORDS = re.compile(r"\b(?:actions?|abilit(?:y|ies)|target\w*|perform\w*)\b", re.I)
-_MOVES = re.compile(r"\b(?:mov(?:e|es|ed|ing)|assign(?:s|ed|ing)?)\b", re.IGNORECASE)
+_OTHER_WORDS = lazy_regex(r"\b(?:actions?|abilit(?:y|ies)|target\w*|perform\w*)\b", re.I)
+_MOVES = lazy_regex(r"\b(?:mov(?:e|es|ed|ing)|assign(?:s|ed|ing)?)\b", re.IGNORECASE)
 #: a move named as a condition ("if he moved", "each of these units that moved")
-_HAS_MOVED = re.compile(
+_HAS_MOVED = lazy_regex(
     r"\b(?:if|that|who|which|unless|when|after)\b[^.;,]{0,30}?\bmoved\b", re.IGNORECASE
 )
-_STRAIGHTENS = re.compile(r"\b(?:straighten\w*|unbow\w*)\b", re.IGNORECASE)
+_STRAIGHTENS = lazy_regex(r"\b(?:straighten\w*|unbow\w*)\b", re.IGNORECASE)
 #: "play" as a verb, not "in play", "into play", "from play", "out of play", "the Play Phase"
-_PLAYS = re.compile(
+_PLAYS = lazy_regex(
     r"(?<!\bin )(?<!\binto )(?<!\bfrom )(?<!\bof )\bplay(?:s|ed|ing)?\b(?! phase)", re.I
 )
 #: "playing a Terrain", "playing Ninja cards": the kind named
-_KIND = re.compile(r"^Playing (?:an? )?(?P<kind>[A-Z][\w'-]*?)s?(?: cards?)?$", re.IGNORECASE)
+_KIND = lazy_regex(r"^Playing (?:an? )?(?P<kind>[A-Z][\w'-]*?)s?(?: cards?)?$", re.IGNORECASE)
 
 
 def _texts(ab: Ability) -> Iterator[str]:
@@ -102,7 +103,7 @@ def _condition_false(view: View, source: str, cond: str) -> bool:
 
 #: "for players without Scout cards there" (Hiruma Nichi): the players bound; "there" is the
 #: current battlefield its "While ... at the current battlefield," names
-_WITHOUT = re.compile(r"^players without (?:an? )?(?P<kw>[a-z][\w'-]*?)s?(?: cards?)? there$")
+_WITHOUT = lazy_regex(r"^players without (?:an? )?(?P<kw>[a-z][\w'-]*?)s?(?: cards?)? there$")
 
 
 def _has_named_there(view: View, player: str, who: str, cond: str | None) -> bool:

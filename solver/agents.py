@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from model.abilities import Ability, PlayerTarget
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState, as_view
 from model.state import View
 from solver.announce import candidate_announcements
@@ -95,8 +96,8 @@ class ActionSpace:
 
     def encode(self, action: Action) -> int:
         n = len(self.table)
-        if isinstance(action.ability, Play):
-            slot = _PLAY_SLOTS[action.ability]
+        if isinstance(action.ability, Play):  # ``granted<k>``: the card's ``granted`` slot
+            slot = _PLAY_SLOTS[Play.GRANTED if action.ability.is_granted else action.ability]
         elif 0 <= action.ability < MAX_ABILITIES:
             slot = action.ability + 2
         else:
@@ -359,12 +360,12 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     return value - cost
 
 
-_HURTS = re.compile(
+_HURTS = lazy_regex(
     r"\b(bow|destroy|discard|dishonor|kill|negate|lose|loses|remove|ranged|melee|fear)\b"
     r"|-\d+[fc]\b|force penalty",
     re.IGNORECASE,
 )
-_HELPS = re.compile(
+_HELPS = lazy_regex(
     r"\b(straighten|rehonor|gain|gains|draw|heal)\b|\+\d+[fc]\b|force bonus", re.IGNORECASE
 )
 

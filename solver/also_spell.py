@@ -12,13 +12,14 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from model.lazy_regex import lazy_regex
 from model.oracle.entering import ALSO_SPELL_WORDS
 from model.state import View
 
 __all__ = ["also_spell_read"]
 
-_ALSO_SPELL = re.compile(rf"^{ALSO_SPELL_WORDS}\.?$", re.IGNORECASE)
-_SPELL = re.compile(r"\bspells?\b", re.IGNORECASE)
+_ALSO_SPELL = lazy_regex(rf"^{ALSO_SPELL_WORDS}\.?$", re.IGNORECASE)
+_SPELL = lazy_regex(r"\bspells?\b", re.IGNORECASE)
 #: a card's fields that name no rule on other cards (its own name, type and keywords; its
 #: actions, used only when taken)
 _ASIDE = frozenset({"title", "type", "keywords", "clan", "abilities", "provenance", "unique"})

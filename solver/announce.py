@@ -19,7 +19,7 @@ from model.load import LoadedState, as_view
 from model.state import View
 from solver.early_timing import refused_by_timing
 from solver.good_faith import check
-from solver.granted import granted_candidates
+from solver.granted import granted_ability_at, granted_candidates, granted_narrowed
 from solver.optional_listing import with_optional
 from solver.player_choices import player_combinations
 from solver.playing import candidate_plays
@@ -134,7 +134,8 @@ class LegalAnnouncements:
                 continue
             if not verdict.legal or verdict.witness is None:
                 continue
-            if not self.all_targets or isinstance(verdict.ability, Play):
+            made = self._granted_made(verdict)
+            if not self.all_targets or (isinstance(verdict.ability, Play) and made is None):
                 yield LegalAnnouncement(
                     verdict.card,
                     verdict.ability,
@@ -142,13 +143,26 @@ class LegalAnnouncements:
                     verdict,
                 )
                 continue
-            yield from self._per_target_set(verdict)
+            yield from self._per_target_set(verdict, made)
 
-    def _per_target_set(self, verdict: Verdict) -> Iterator[LegalAnnouncement]:
+    def _granted_made(self, verdict: Verdict) -> tuple[View, int] | None:
+        """For ``granted`` listed per target set: the View in which the card has the granted
+        ability found legal, and its index (``solver.granted``); None otherwise."""
+        if not (self.all_targets and verdict.ability == Play.GRANTED):
+            return None
+        ref = granted_narrowed(self._view, self.player, verdict.card, self.time_limit_s)
+        return granted_ability_at(self._view, self.player, verdict.card, ref)
+
+    def _per_target_set(
+        self, verdict: Verdict, made: tuple[View, int] | None = None
+    ) -> Iterator[LegalAnnouncement]:
         """One announcement per legal target set and choice of targeted players (each
-        re-checked jointly with its costs)."""
-        assert isinstance(verdict.ability, int)
-        ability = self._view.definition(verdict.card).abilities[verdict.ability]
+        re-checked jointly with its costs); ``made``: a granted ability's View and index (its
+        sets, each re-checked as ``granted``)."""
+        index = verdict.ability if made is None else made[1]
+        source = self._view if made is None else made[0]
+        assert isinstance(index, int)
+        ability = source.definition(verdict.card).abilities[index]
         problems = build_problems(self._view, self.player, verdict.card, ability)
         try:
             sets = list(iter_target_sets_any(problems, time.monotonic() + self.time_limit_s))

@@ -25,6 +25,7 @@ import re
 
 from model.abilities import Ability
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.state import CardInstance, View
 from model.zones import Place, Zone
@@ -37,21 +38,21 @@ __all__ = ["announce_reaction_may_lift"]
 
 #: "After announcing a Kiho action, target your performing Daimyo ... . That Personality may be
 #: targeted the Kiho as if he were a Shugenja and need not bow for its effects."
-_TARGETED_AS = re.compile(
+_TARGETED_AS = lazy_regex(
     r"\bafter (?:you )?announc\w* an? (?P<kind>[\w ]+?) action\b.*?\bmay be targeted\b[^.]*?"
     r"\bas if (?:he|she) (?:were|was) an? (?P<kw>[A-Z][\w'-]+)\b(?P<rest>[^.]*)",
     re.IGNORECASE,
 )
 #: "Before announcing an action, if Yosei is in your home, you may announce a Terrain action as
 #: if Yosei was at the current battlefield."
-_ANNOUNCE_AT = re.compile(
+_ANNOUNCE_AT = lazy_regex(
     r"\bbefore (?:you )?announc\w* an action\b(?:, if (?P<who>[\w' -]+?) is in your home)?"
     r"[^.]*?\bmay announce an? (?P<kind>[\w ]*?) ?action as if [\w' -]+? (?:were|was) at the "
     r"current battlefield\b",
     re.IGNORECASE,
 )
 #: "After you announce an action with a Ranged Attack (effect): ... may target ..."
-_ATTACK_TARGET = re.compile(
+_ATTACK_TARGET = lazy_regex(
     r"\bafter (?:you )?announce an action with an? (?P<kind>Ranged|Melee) Attack\b[^:]*:"
     r".*\bmay target\b",
     re.IGNORECASE,

@@ -17,17 +17,18 @@ import re
 
 from model.abilities import Ability, TargetSpec
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector, parse_where
 from model.state import View
 from solver.verdict import Verdict
 
 __all__ = ["announced_reach", "own_words_only"]
 
-_MISFIT = re.compile(
+_MISFIT = lazy_regex(
     r"^required targeting can't be met: (?P<slot>[\w-]+): the announced (?P<titles>.+?) can't be"
     r" chosen: it needs to (?:target|choose) .* \([^()]+ fails: [^()]+\)$"
 )
-_ID = re.compile(r"\(([^()]+)\)")
+_ID = lazy_regex(r"\(([^()]+)\)")
 
 
 def own_words_only(spec: TargetSpec) -> bool:
@@ -59,7 +60,7 @@ def announced_reach(view: View, ab: Ability | None, verdict: Verdict) -> frozens
 
 
 #: words that may reach past the sentence's one subject, or change how targets are read
-_WIDE = re.compile(
+_WIDE = lazy_regex(
     r"\b(?:targets?|targeting|as though|as if|treat(?:ed)?|counts? as|choose|any|each|all|"
     r"every|other|your|opponents?|players?|Personalities|Followers|Items)\b",
     re.IGNORECASE,

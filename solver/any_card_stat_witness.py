@@ -15,12 +15,12 @@ card per slot, no card brought and no Gold produced."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.common import nested
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Selector, parse_where
 from model.state import View
 from solver.stat_blind_conditions import conditions_read_no_stat
@@ -88,7 +88,7 @@ def any_card_spares(
 
 
 #: the subject before its verb, with no leading clause ("Followers in Xiao's army have +1F.")
-_SUBJECT = re.compile(r"^(?P<subject>[^,.;:]+?) (?:have|has) ")
+_SUBJECT = lazy_regex(r"^(?P<subject>[^,.;:]+?) (?:have|has) ")
 
 
 def _reached(view: View, said: str) -> frozenset[str]:

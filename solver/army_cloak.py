@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from model.abilities import Ability, TargetSpec
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.opposing_cap import opposing_ban
@@ -40,7 +41,7 @@ _SAID = (
     "Other players may not target cards in this unit with actions if there are any other "
     "legal targets in this army."
 )
-_CLOAK = re.compile(
+_CLOAK = lazy_regex(
     r"^Other players may not target cards in this unit with actions if there are any other "
     r"legal targets in this army\.?$"
 )

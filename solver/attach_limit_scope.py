@@ -19,10 +19,9 @@ play of an attachment only, never a Holding's, an Event's or a Personality's (h3
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 from solver.host_must_be import must_be
@@ -31,8 +30,8 @@ from solver.targeting_surcharge import entry_spared
 
 __all__ = ["spares_other_play"]
 
-_ONE_OF = re.compile(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a-z'-]+)\.?$")
-_OWN_JOIN = re.compile(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
+_ONE_OF = lazy_regex(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a-z'-]+)\.?$")
+_OWN_JOIN = lazy_regex(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
 
 
 def spares_other_play(

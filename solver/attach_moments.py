@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import LazyPattern, lazy_regex
+
 __all__ = ["ATTACH_APART", "ATTACH_FAMILY"]
 
 #: (kind, printed words): "After a Follower attaches to Kosedo from your hand", "After an Item
 #: is attached to this Personality"
-ATTACH_FAMILY: tuple[str, re.Pattern[str]] = (
+ATTACH_FAMILY: tuple[str, LazyPattern] = (
     "attaching",
-    re.compile(
+    lazy_regex(
         r"^after [^,]*?\b(?:attaches|attach|is attached|are attached)\b"
         r"(?!.*\b(?:engag\w*|battle|announce\w*|targets?|would)\b)",
         re.IGNORECASE,

@@ -22,13 +22,14 @@ from dataclasses import replace
 from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 from model.state import View
 from solver.attack_scope import may_make
 
 __all__ = ["with_attack_permissions"]
 
-_PLAIN = re.compile(r"^(?P<whose>Your |Other players' )?Fear effects may target [^.]+\.?$")
+_PLAIN = lazy_regex(r"^(?P<whose>Your |Other players' )?Fear effects may target [^.]+\.?$")
 _TYPES = {"items": CardType.ITEM, "spells": CardType.SPELL}
 _FEAR_TYPES = (CardType.FOLLOWER, CardType.PERSONALITY)
 

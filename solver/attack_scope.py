@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.verdict import Verdict
@@ -47,8 +48,8 @@ _CARDS = (
     r"|(?P<name>[A-Z][\w-]+)(?:'s Followers)?)"
 )
 _WHOSE = r"(?:(?P<whose>Your|Other players'|Other player's) )?"
-_TARGETING = re.compile(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
-_STRENGTH = re.compile(
+_TARGETING = lazy_regex(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
+_STRENGTH = lazy_regex(
     rf"{_WHOSE}{_KINDS} targeting {_CARDS} have "
     r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)\.?"
 )
@@ -86,8 +87,10 @@ def attack_said(said: str, title: str, card_type: CardType) -> AttackSaid | None
     if m.group("ukw") is not None:
         # "cards in Cavalry units in Daiyu's army" (``keyword_army_cards``)
         cards = f"army_units:{m.group('ukw').lower()}"
-        return AttackSaid(kinds, whose, m.re is _STRENGTH, cards)
-    return AttackSaid(kinds, whose, m.re is _STRENGTH, _exact_cards(m.group("cards"), card_type))
+        return AttackSaid(kinds, whose, m.re is _STRENGTH.compiled, cards)
+    return AttackSaid(
+        kinds, whose, m.re is _STRENGTH.compiled, _exact_cards(m.group("cards"), card_type)
+    )
 
 
 def _exact_cards(cards: str, card_type: CardType) -> str | None:
@@ -107,7 +110,7 @@ _MENTION = {
     "melee": r"\bMelee(?: \d+)? Attacks?\b",
     "ranged": r"\bRanged(?: \d+)? Attacks?\b",
 }
-_ANY_ATTACK = re.compile(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
+_ANY_ATTACK = lazy_regex(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
 
 
 def may_make(ab: Ability, kinds: frozenset[str]) -> bool:
@@ -203,10 +206,10 @@ def may_attack(ab: Ability, kind: str) -> bool:
 
 #: "Ranged Attacks may not target cards in this unit.": a restriction on one kind of attack,
 #: which an action whose text makes no such attack can't meet
-_ATTACK_SUBJECT = re.compile(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
+_ATTACK_SUBJECT = lazy_regex(r"^(?:(?:Your|Other players') )?(Ranged|Melee) Attacks\b", re.I)
 #: "Reduce the strength of Ranged Attacks targeting cards in Sotatsu's army by ...": a change to
 #: one kind of attack's strength only
-_STRENGTH_OF = re.compile(
+_STRENGTH_OF = lazy_regex(
     r"^(?:Reduce|Increase) the strength of (?:all )?(?:your |enemy )?(Ranged|Melee) Attacks"
     r"(?: targeting [^.;]+?)? by [^.;]+\.?$",
     re.IGNORECASE,

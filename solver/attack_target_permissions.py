@@ -23,6 +23,7 @@ import re
 from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.attack_scope import may_make
 from solver.verdict import Verdict
@@ -36,7 +37,7 @@ _TYPES: dict[str, CardType] = {
     "personalities": CardType.PERSONALITY,
     "holdings": CardType.HOLDING,
 }
-_TYPE_LIST = re.compile(r"(?P<a>\w+)(?:(?:,? and|,|,? or) (?P<b>\w+))*")
+_TYPE_LIST = lazy_regex(r"(?P<a>\w+)(?:(?:,? and|,|,? or) (?P<b>\w+))*")
 
 
 def attack_target_spares(

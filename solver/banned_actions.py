@@ -7,10 +7,10 @@ sentence, or a stated effect's ``source`` (h40adv7 W8)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import OngoingEffect, View
 from solver.effects import action_matches, may_not_take_any, ongoing_effects
 from solver.sure_failures import sure_failure
@@ -45,7 +45,7 @@ def doubt_traits_in_play(
 
 #: a sentence of a card saying what may not be done ("Your Stronghold has no abilities or
 #: traits.", "You may not take Political actions.")
-_SAYS = re.compile(r"[^.:]*\b(?:may not|has no|have no|cannot)\b[^.]*\.?")
+_SAYS = lazy_regex(r"[^.:]*\b(?:may not|has no|have no|cannot)\b[^.]*\.?")
 
 
 def _words(view: View, e: OngoingEffect) -> str:

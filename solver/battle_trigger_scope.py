@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 
 __all__ = ["battle_trigger_apart"]
 
-_BATTLE_ACTION = re.compile(
+_BATTLE_ACTION = lazy_regex(
     r"^(?:after|before|when)\b[^,]*?(?:\b(?:a|an|the|your)|another player's) Battle action\b",
     re.IGNORECASE,
 )
 
 #: "After you Recruit Wateru during battle": a moment while a battle is underway
-_DURING_BATTLE = re.compile(r"^(?:after|before|when)\b[^,]*?\bduring (?:a |the )?battle\b", re.I)
+_DURING_BATTLE = lazy_regex(r"^(?:after|before|when)\b[^,]*?\bduring (?:a |the )?battle\b", re.I)
 
 
 def battle_trigger_apart(view: View, printed: str) -> bool:

@@ -16,11 +16,11 @@ not written again (h41misc: a stated +2 was counted twice, 11 for Yasuki Jekku's
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import StatModifier, View
 from solver.sole_doubts import sole_doubt_texts, with_modifiers
@@ -31,7 +31,7 @@ __all__ = ["APPLIED", "applied_raise"]
 #: the View memo naming the sentences applied as modifiers (``raise_spares`` spares them)
 APPLIED = "bearer_cost_raise"
 _WHY = "not modelled: a trait of a card in play may give a card what this tests: "
-_RAISE = re.compile(r"^This Personality has \+(?P<n>\d+) Gold Cost\.?$")
+_RAISE = lazy_regex(r"^This Personality has \+(?P<n>\d+) Gold Cost\.?$")
 
 
 def _stated_raise(view: View, source: str, host: str) -> bool:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Reason, Verdict
 
 __all__ = ["bearer_lock_spares", "bearer_locked"]
 
-_BEARER_LOCK = re.compile(
+_BEARER_LOCK = lazy_regex(
     r"^(?:His|Her|This Personality's) abilities, and the abilities on (?:his|her) other "
     r"attachments, (?:cannot|may not) be used\.?$",
     re.IGNORECASE,

@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["bearer_subject_cards"]
 
-_LEAD = re.compile(r"^(?:(?:While|If|As long as) [^,.;]+, )?")
-_SUBJECT = re.compile(
+_LEAD = lazy_regex(r"^(?:(?:While|If|As long as) [^,.;]+, )?")
+_SUBJECT = lazy_regex(
     r"^(?P<who>This [A-Z][a-z]+|[Tt]his (?:card|Personality)|He|he|She|she) has "
     r"[+-]\d+(?:F|C|PH)\b"
 )
-_FOLLOWERS = re.compile(r"\band (?:his|her) Followers have [+-]\d+(?:F|C|PH)\b")
-_GIVES = re.compile(r"\b(?:has|have|gains?|gets?|loses?)\b", re.I)
+_FOLLOWERS = lazy_regex(r"\band (?:his|her) Followers have [+-]\d+(?:F|C|PH)\b")
+_GIVES = lazy_regex(r"\b(?:has|have|gains?|gets?|loses?)\b", re.I)
 _ATTACHMENT_WORDS = frozenset({"card", "item", "spell", "follower"})
 
 

@@ -24,6 +24,7 @@ import re
 
 from model.abilities import Ability
 from model.evaluate import trigger_fires
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.triggers import GameEvent
 from solver.payment_moments import PAYMENT_FAMILY
@@ -32,13 +33,13 @@ __all__ = ["attack_before_resolution", "keyword_before_resolution_apart", "payme
 
 #: printed words naming an action before its resolution ("Before a Ranged Attack action
 #: resolves", "Before the resolution of another player's Battle action")
-_BEFORE_RESOLUTION = re.compile(
+_BEFORE_RESOLUTION = lazy_regex(
     r"^before (?:(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s)? (?:resolves|resolution)"
     r"|the resolution of (?:an?|the|your|another player's)\b[^,]*?\baction)$",
     re.IGNORECASE,
 )
 #: "Before a Ranged Attack action resolves", "Before a Melee or Ranged Attack action resolves"
-_ATTACK = re.compile(
+_ATTACK = lazy_regex(
     r"^before an? (?P<kinds>(?:Ranged|Melee)(?: or (?:Ranged|Melee))?) Attack action resolves$",
     re.IGNORECASE,
 )

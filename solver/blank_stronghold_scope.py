@@ -15,17 +15,16 @@ sentence nothing more to change (h40adv6 F2-F6)."""
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.trait_stats import settled_trait_stat
 
 __all__ = ["blank_stronghold_spares"]
 
-_BLANK = re.compile(
+_BLANK = lazy_regex(
     r"^Your Stronghold has no (?:traits and abilities|abilities and traits|traits|abilities)\.?$"
 )
 

@@ -12,10 +12,9 @@ certainty, or him among them)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.qualities import quality_kinds
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.trait_stats import trait_stat_bonus
 from solver.one_card_scope import BONUSES_OF_ONE, sole_cards
@@ -24,7 +23,7 @@ from solver.quality_owner_scope import your_cards
 __all__ = ["may_reach_stat", "no_bonus_received"]
 
 _STAT = {"force": Stat.FORCE, "chi": Stat.CHI, "personal honor": Stat.PERSONAL_HONOR}
-_KIND = re.compile(
+_KIND = lazy_regex(
     r"^(?:Increase|Decrease) by \d+ all (?P<stat>Force|Chi|Personal Honor) "
     r"(?P<kind>bonuses|penalties)"
 )

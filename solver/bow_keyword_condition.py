@@ -7,14 +7,13 @@ sentence gives nothing (h37adv1 U2)."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["bow_condition_unmet"]
 
-_BOW_YOUR = re.compile(
+_BOW_YOUR = lazy_regex(
     r"\bhas (?:[A-Z][\w-]+) if you bow your (?P<kw>[A-Z][\w-]+) when announcing it\.?$"
 )
 

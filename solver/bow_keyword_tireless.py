@@ -15,16 +15,16 @@ the doubt too."""
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from model.abilities import Ability, Cost, Pick
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.state import View
 from solver.army_keyword_settled import keywords_only_given
 
 __all__ = ["bowed_tireless_reading"]
 
-_OWN_BOW_TIRELESS = re.compile(
+_OWN_BOW_TIRELESS = lazy_regex(
     r"^This (?:card|Personality|Follower|Item|Spell|Holding|Stronghold|Sensei)'s (?:printed )?"
     r"ability has Tireless if you bow your (?P<kw>[A-Z][\w-]+) when announcing it\.?$"
 )

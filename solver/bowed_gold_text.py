@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from solver.bowed_uses import bowed_use_only
 
 __all__ = ["bowed_gold_only"]
 
 #: the quoted words in an unread Gold text ("... not understood: '<words>'")
-_QUOTED = re.compile(r"""^[^'"]*:\s*(['"])(?P<words>.+)\1\s*$""", re.DOTALL)
-_SPACE = re.compile(r"\s+")
+_QUOTED = lazy_regex(r"""^[^'"]*:\s*(['"])(?P<words>.+)\1\s*$""", re.DOTALL)
+_SPACE = lazy_regex(r"\s+")
 
 
 def _plain(text: str) -> str:

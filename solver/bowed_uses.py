@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["bowed_use_only"]
 
-_ICON = re.compile(r":(\w+):")
-_OTHER = re.compile(r"\bbowed\b|\bstraighten|\bunbow", re.IGNORECASE)
+_ICON = lazy_regex(r":(\w+):")
+_OTHER = lazy_regex(r"\bbowed\b|\bstraighten|\bunbow", re.IGNORECASE)
 
 
 def bowed_use_only(text: str, bowed: bool) -> bool:

@@ -23,9 +23,9 @@ from model.cards import CardDef
 from model.common import Stat
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
+from solver.brought_doubts import doubt_brought_by
 from solver.effects import ongoing_effects, play_matches
 from solver.entering_price import printed_entering_delta
-from solver.playing import doubt_brought_by
 from solver.verdict import Verdict, Witness
 
 __all__ = ["brought_gold", "settled_host"]

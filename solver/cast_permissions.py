@@ -23,6 +23,7 @@ from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.traits_on_actions import PERMITS_AT_ANNOUNCING
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 from model.state import View
 from model.zones import Zone
@@ -30,14 +31,14 @@ from solver.verdict import Reason, Verdict
 
 __all__ = ["performer_untouched", "permission_spares", "play_permission_spares"]
 
-_CAST = re.compile(
+_CAST = lazy_regex(
     r"^(?:(?:While|If) [^,]+, )?(?P<who>[\w' -]+?) may (?:attach and )?(?:cast|perform) "
     r"(?P<kinds>[\w ]+?)"
     r"(?: (?:in|from) (?P<zone>[\w' ]+?))? as (?:if|though)\b"
     r"(?: (?:he|she) (?:were|was) an? (?P<as>[A-Z][\w'-]+)\b)?",
     re.IGNORECASE,
 )
-_PLAY = re.compile(
+_PLAY = lazy_regex(
     r"^(?:Once per \w+, )?(?P<who>You) may (?:play|attach) (?P<what>[\w' -]+?)"
     r"(?: (?:to|for) [^,.]+?)?? (?:from|in|of) (?P<zone>[\w' ]+?)"
     r"(?: for [^,.]+?)? as if (?:it|they) (?:were|was)\b[^.]*\bin your hand\b",
@@ -63,7 +64,7 @@ _KIND_WORDS: dict[str, str] = {
     "formations": "kw:formation",
 }
 #: "... Hoshi may perform it as if he were a Monk ...": the keyword a performer is taken to have
-_PERFORMS_AS = re.compile(
+_PERFORMS_AS = lazy_regex(
     r"\bmay (?:perform|cast)\b[^.]*?\bas (?:if|though) (?:he|she) (?:were|was) an? "
     r"(?P<kw>[A-Z][\w'-]+)\b",
     re.IGNORECASE,

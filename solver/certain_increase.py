@@ -14,10 +14,9 @@ cost is exact: its plan may be proven cheapest, and a shortfall at the raised co
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef, CardType
 from model.common import CLANS
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.state import CardInstance, View
 from solver.controlled_with import controlled_with
 from solver.honor_surcharge import honor_surcharges
@@ -36,13 +35,13 @@ _TYPES = {
 }
 _NOUN = "(?P<type>" + "|".join(_TYPES) + ")"
 _KW = r"non-(?P<kw>[A-Z][a-z'-]+)"
-_SHAPES: tuple[tuple[re.Pattern[str], Play | None], ...] = (
-    (re.compile(rf"^You Recruit {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), RECRUIT),
-    (re.compile(rf"^You Equip {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), EQUIP),
-    (re.compile(rf"^Your {_KW} {_NOUN} enter play for (?P<n>\d) more Gold\.?$"), None),
+_SHAPES: tuple[tuple[LazyPattern, Play | None], ...] = (
+    (lazy_regex(rf"^You Recruit {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), RECRUIT),
+    (lazy_regex(rf"^You Equip {_KW} {_NOUN} for (?P<n>\d) more Gold\.?$"), EQUIP),
+    (lazy_regex(rf"^Your {_KW} {_NOUN} enter play for (?P<n>\d) more Gold\.?$"), None),
     # "Your non-Ashigaru Personalities in and out of play have +1 Gold Cost." (Hikahime Sensei:
     # a Gold Cost raised by N is N more Gold to pay for it; h29adv3 N13)
-    (re.compile(rf"^Your {_KW} {_NOUN} in and out of play have \+(?P<n>\d) Gold Cost\.?$"), None),
+    (lazy_regex(rf"^Your {_KW} {_NOUN} in and out of play have \+(?P<n>\d) Gold Cost\.?$"), None),
 )
 
 

@@ -10,14 +10,15 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["challenge_ban_spares"]
 
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"^(?:This Personality|[A-Z][\w'-]+) (?:cannot|may not|will not) issue challenges\.?$"
 )
-_CHALLENGE = re.compile(r"challeng|duel|iaijutsu", re.IGNORECASE)
+_CHALLENGE = lazy_regex(r"challeng|duel|iaijutsu", re.IGNORECASE)
 
 
 def challenge_ban_spares(view: View, said: str, card: str, ab: Ability | None) -> bool:

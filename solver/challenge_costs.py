@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from model.common import first_few
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
 __all__ = ["doubt_challenge_costs"]
 
-_CHALLENGES = re.compile(r"\bchalleng(?:e|es|ed|ing)\b", re.IGNORECASE)
+_CHALLENGES = lazy_regex(r"\bchalleng(?:e|es|ed|ing)\b", re.IGNORECASE)
 
 
 def doubt_challenge_costs(view: View, card: str, verdict: Verdict) -> Verdict:
@@ -44,7 +45,7 @@ def doubt_challenge_costs(view: View, card: str, verdict: Verdict) -> Verdict:
 
 
 #: "While Gojiro has a Tetsubo, ...": the cost holds only while the card has such an attachment
-_WHILE_HAS = re.compile(r"^While (?P<who>[A-Z][\w'-]*) has an? (?P<kw>[A-Z][\w'-]*), ")
+_WHILE_HAS = lazy_regex(r"^While (?P<who>[A-Z][\w'-]*) has an? (?P<kw>[A-Z][\w'-]*), ")
 
 
 def _lacks_what_it_needs(view: View, card: str, said: str) -> bool:

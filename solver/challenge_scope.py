@@ -19,20 +19,21 @@ from model.abilities import Ability
 from model.cards import CardDef
 from model.cardtext.conditions import named_card
 from model.cardtext.effects_duels import mask_duel_nouns
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 
 __all__ = ["challenge_spares", "own_challenge_refusal"]
 
 #: "[This Personality | He | <its name>] will not / cannot / may not [attach Followers or]
 #: issue challenges | challenge [or be challenged]."
-_OWN_REFUSAL = re.compile(
+_OWN_REFUSAL = lazy_regex(
     r"^(?:(?P<who>This Personality|He|She|[A-Z][\w'-]+) )?"
     r"(?:[Ww]ill not|[Cc]annot|[Cc]an't|[Mm]ay not) "
     r"(?:attach (?:Followers|cards|Items) or )?(?:issue challenges|challenge)"
     r"(?: or be challenged)?\.?"
 )
 #: words of an effect that may issue or accept a challenge, or attach or bring a card
-_MAY_CONCERN = re.compile(
+_MAY_CONCERN = lazy_regex(
     r"challeng|\bduel|\battach|\bequip|\binto play\b|\bcreate|\biaijutsu|\bput\b|\bmove\b"
     r"|\bswitch|\bexchange"
     r"|\b(?:take|takes|gain|gains) control\b|\bsteal",
@@ -40,14 +41,14 @@ _MAY_CONCERN = re.compile(
 )
 #: the same, but for a challenge: an action whose challenges are all its own card's may still
 #: name them and their duels
-_MAY_CONCERN_BUT_DUELS = re.compile(
+_MAY_CONCERN_BUT_DUELS = lazy_regex(
     r"\battach|\bequip|\binto play\b|\bcreate|\bput\b|\bmove\b|\bswitch|\bexchange"
     r"|\b(?:take|takes|gain|gains) control\b|\bsteal",
     re.IGNORECASE,
 )
 #: "<who> challenges ..." / "<who> duels ..." / "<who> may challenge ...": its challenger
-_CHALLENGER = re.compile(r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge)\b", re.I)
-_ISSUES = re.compile(r"challeng|\bduel", re.IGNORECASE)
+_CHALLENGER = lazy_regex(r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge)\b", re.I)
+_ISSUES = lazy_regex(r"challeng|\bduel", re.IGNORECASE)
 
 
 def own_challenge_refusal(said: str, title: str) -> bool:

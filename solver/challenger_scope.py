@@ -14,19 +14,20 @@ import re
 
 from model.abilities import Ability
 from model.cardtext.effects_duels import mask_duel_nouns
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.challenge_scope import own_challenge_refusal
 
 __all__ = ["enemy_challenger_spares"]
 
 #: the refusal of issuing challenges alone (no "or be challenged", no attaching)
-_ISSUE_ONLY = re.compile(
+_ISSUE_ONLY = lazy_regex(
     r"^(?:[\w'-]+(?: [\w'-]+)? )?(?:[Ww]ill not|[Cc]annot|[Cc]an't|[Mm]ay not) issue "
     r"challenges\.?$"
 )
 #: "Your Personality duels the target.", "Your Duelist challenges ...": the acting player's card
-_YOURS_ISSUES = re.compile(r"^Your [\w' -]+? (?:challenges|duels|may challenge)\b")
-_ISSUES = re.compile(r"challeng|\bduel", re.IGNORECASE)
+_YOURS_ISSUES = lazy_regex(r"^Your [\w' -]+? (?:challenges|duels|may challenge)\b")
+_ISSUES = lazy_regex(r"challeng|\bduel", re.IGNORECASE)
 
 
 def _refuser(view: View, source: str) -> str | None:

@@ -26,17 +26,18 @@ from dataclasses import replace
 from model.cards import CardDef
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.common import CLANS, CardType, clan_word, nested
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.selectors import Selector
 from model.state import View
 
 __all__ = ["grant_reach", "grant_settles_recruit", "read_grant", "with_granted_clan"]
 
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     r"^Your (?P<subj>[A-Z][\w' ,-]*?) Personalities in and out of play have your Clan "
     r"[Aa]lignment\.?$"
 )
-_ALTERNATIVES = re.compile(r",? and |, ")
+_ALTERNATIVES = lazy_regex(r",? and |, ")
 
 
 def read_grant(said: str) -> tuple[str, ...] | None:

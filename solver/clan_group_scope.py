@@ -7,14 +7,13 @@ that Clan."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["clan_group_cards"]
 
-_CLAN_GROUP = re.compile(
+_CLAN_GROUP = lazy_regex(
     r"^(?:(?:While|If|As long as) [^,.]{1,80}, )?(?P<clan>[A-Z][a-z]+) Clan "
     r"(?:Personalities|Followers|cards|[A-Z][a-z]+ (?:Personalities|Followers)) "
     r"(?:have|gain|get) [^.;]+\.?$"

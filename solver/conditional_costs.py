@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.honor_loss_cap import most_lost, read_under_cap
 from solver.honor_loss_scope import scopes_read_in_full
@@ -109,7 +110,7 @@ def doubt_prevented_costs(view: View, player: str, found: Verdict) -> Verdict:
 
 #: a sentence about its own card (or, on an attachment, its bearer): "This card will not be
 #: destroyed.", "Will not bow.", "Card effects will not move this Personality."
-_ITSELF = re.compile(r"^(?:this |will not\b|cannot\b|can't\b)|\bthis (?:card|personality)\b", re.I)
+_ITSELF = lazy_regex(r"^(?:this |will not\b|cannot\b|can't\b)|\bthis (?:card|personality)\b", re.I)
 
 
 def _protecting(view: View, cid: str, change: str) -> list[str]:
@@ -158,7 +159,7 @@ def _protecting(view: View, cid: str, change: str) -> list[str]:
 
 #: the lasting effect of the action that put its card into play, while it stays ("While this
 #: Event remains in play, he will not be dishonored ...": Marriage of the Emerald Champion)
-_WHILE_IN_PLAY = re.compile(r"\bwhile this \w+ remains in play\b", re.IGNORECASE)
+_WHILE_IN_PLAY = lazy_regex(r"\bwhile this \w+ remains in play\b", re.IGNORECASE)
 
 
 def _lasting(view: View, card: str) -> list[str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from model.evaluate import is_opposed
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.trait_stats import settled_trait_stat
 from solver.bonus_scope import no_bonus_received
@@ -26,7 +27,7 @@ from solver.opposing_subject import off_opposing_subject
 
 __all__ = ["off_unless_opposed", "off_while_opposed", "off_while_side"]
 
-_WHILE_OPPOSED = re.compile(
+_WHILE_OPPOSED = lazy_regex(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) has [+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))? "
     r"while (?:he|she|it|this personality) is (?P<un>un)?opposed\.?$"
 )
@@ -61,7 +62,7 @@ def off_while_opposed(view: View, card: str, said: str) -> bool:
 #: Followers and is opposed.", "Uji has +2F while opposed by a Shadowlands card.", "Ketsu has
 #: +1F while he opposes a Phoenix Clan Personality.": a change to the card itself under a
 #: condition that needs it opposed (a conjunction whose last part is its opposition)
-_NEEDS_OPPOSED = re.compile(
+_NEEDS_OPPOSED = lazy_regex(
     r"^(?P<who>This (?:Personality|Follower|card)|[A-Z][\w'-]+) has "
     r"[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))? while "
     r"(?:(?P<before>[^.]+?) and )?(?:(?:he|she|it) )?"
@@ -69,12 +70,12 @@ _NEEDS_OPPOSED = re.compile(
 )
 #: another alternative of the condition ("opposed by a Crab Clan Personality or facing one in a
 #: duel", "while he has a Spear or opposes ...", "dueling, or opposed by"): not settled so
-_ALTERNATIVE = re.compile(
+_ALTERNATIVE = lazy_regex(
     r",|\bor (?:while|if|when|he|she|it|is|has|facing|dueling|opposes|opposed|opposing|"
     r"attacking|defending)\b|\b(?:duel\w*|fac\w+|unless|until|his army|their)\b",
     re.IGNORECASE,
 )
-_HAS_FOLLOWERS = re.compile(r"^(?:he|she|it) has Followers$")
+_HAS_FOLLOWERS = lazy_regex(r"^(?:he|she|it) has Followers$")
 
 
 def off_unless_opposed(view: View, card: str, said: str) -> bool:
@@ -102,7 +103,7 @@ def off_unless_opposed(view: View, card: str, said: str) -> bool:
     )
 
 
-_WHILE_SIDE = re.compile(
+_WHILE_SIDE = lazy_regex(
     r"^Your (?:other )?(?:[\w-]+ ){0,3}?Personalities have [+-]\d+(?:F|C|PH)"
     r"(?:/[+-]\d+(?:F|C|PH))? while (?P<side>defending|attacking)\.?$"
 )

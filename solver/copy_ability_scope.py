@@ -7,13 +7,13 @@ gives (legal or illegal): it doubts none (h29adv1 F11). Any other clause keeps i
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["copying_only"]
 
 #: the cards copied from: card words only, no verb or action ("and take Limited actions")
 _CARDS = r"(?:(?!\b(?:take|use|play|target|perform|actions?|abilit\w*|may|must)\b)[\w :,'-])+"
-_COPYING = re.compile(
+_COPYING = lazy_regex(
     rf"^(?:You may only copy abilities from {_CARDS}"
     r"|Your [\w' -]+? ignore (?:the )?bow costs? of abilities copied to them)\.?$"
 )

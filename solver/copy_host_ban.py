@@ -7,14 +7,13 @@ play (``solver.keyword_entry_ban``)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["copy_ban_read", "copy_refused"]
 
-_COPY_BAN = re.compile(
+_COPY_BAN = lazy_regex(
     r"^This (?:Shugenja|Personality) may not Equip another copy of (?P<title>[^.]+?) unless he "
     r"is (?P<kw>[A-Z][\w-]*)\.?$"
 )

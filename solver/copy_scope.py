@@ -11,19 +11,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from model.lazy_regex import lazy_regex
 from solver.copy_ability_scope import copying_only
 from solver.no_player_ban import no_player_title
 
 __all__ = ["banned_title", "copy_title", "copying_only", "other_title", "same_title"]
 
-_ONE_COPY = re.compile(
+_ONE_COPY = lazy_regex(
     r"^You may (?:only have one copy|not have more than one copy) of (?P<title>[^.]+?) in play\.$"
 )
 
 
 #: "You can not play Oath of Fealty." (Hikahime Sensei), "You may not play Tomorrow Sensei.": a
 #: title of two words or more (never "Terrains", "other Allegiance cards", ":maho: cards")
-_TITLE_BAN = re.compile(
+_TITLE_BAN = lazy_regex(
     r"^You (?:may not|can not|cannot) play (?P<title>(?!Other\b|Any\b|Non-?)[A-Z][\w'-]*"
     r"(?: (?:of|the|no|[A-Z][\w'-]*))*? [A-Z][\w'-]*)\.$"
 )

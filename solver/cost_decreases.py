@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import Regex, lazy_regex
 from model.state import View
 
 __all__ = ["decrease_only", "decrease_said", "gold_decrease_only"]
@@ -28,22 +29,22 @@ _REDUCE = r"\breduce\b[^.;]*\b{what}\b[^.;]* by\b"
 #: Recruit named by its name; "may" there is the choice of the lower cost, ``_OWN_RECRUIT``)
 _NAMED_LESS = r"recruit (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) for (?::g\d+:|\d+(?: gold)?) less\b"
 _LESS = rf"^you {_NAMED_LESS}"
-_OWN_RECRUIT = re.compile(rf"^you may (?={_NAMED_LESS})", re.IGNORECASE)
-_GOLD_DECREASE = re.compile(rf"{_GOLD}|{_REDUCE.format(what='gold cost')}|{_LESS}", re.IGNORECASE)
-_DECREASE = re.compile(
+_OWN_RECRUIT = lazy_regex(rf"^you may (?={_NAMED_LESS})", re.IGNORECASE)
+_GOLD_DECREASE = lazy_regex(rf"{_GOLD}|{_REDUCE.format(what='gold cost')}|{_LESS}", re.IGNORECASE)
+_DECREASE = lazy_regex(
     rf"{_GOLD}|{_REDUCE.format(what='(?:gold cost|honor requirement)')}|{_LESS}", re.IGNORECASE
 )
-_NOT_ONLY = re.compile(
+_NOT_ONLY = lazy_regex(
     r"\bmore\b|\+\d|\bincrease|\bignor|\bcannot\b|\bcan\b|\bmay\b|\bmust\b|\bonly\b|\binstead\b"
     r"|\bwithout\b|\bunless\b|\bnot\b|\bexcept\b|\bwill\b|\bforce\b|\bchi\b|\bpersonal honor\b"
     r"|\bgold production\b|\d+[fc]\b|\bph\b|\bgp\b|;",
     re.IGNORECASE,
 )
 #: a second cost word beside the decrease ("Gold Cost" twice is one decrease and its subject)
-_OTHER_STAT = re.compile(r"\bfocus\b|\bprovince strength\b|\bhonor\b(?! requirement)", re.I)
+_OTHER_STAT = lazy_regex(r"\bfocus\b|\bprovince strength\b|\bhonor\b(?! requirement)", re.I)
 
 
-def _only(said: str, found: re.Pattern[str]) -> bool:
+def _only(said: str, found: Regex) -> bool:
     said = _OWN_RECRUIT.sub("you ", said.strip())
     head = _without_amount(said)
     return (

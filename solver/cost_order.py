@@ -25,6 +25,7 @@ from solver import gold
 from solver.cost_changes import leave, pay_cost
 from solver.costs import CostOption, MandatoryCost, mandatory_costs
 from solver.hand_choice_bans import discard_doubts
+from solver.joint_discards import joint_uncounted
 from solver.production import gold_sources, source_card, source_mode
 
 __all__ = [
@@ -92,7 +93,10 @@ def sure_before_costs(
 ) -> bool:
     """May a shortfall be judged on the board before the costs? Not when a cost other than Gold
     could change what a source reads (a cost that bows a Personality raises "Gold equal to the
-    number of bowed Personalities")."""
+    number of bowed Personalities"), nor when producers discarding from one hand choose jointly
+    (Keigo and Tamako: the bound counts only the first, ``solver.joint_discards``)."""
+    if joint_uncounted(view, sources):
+        return False
     if all(mc.cost.kind in _INERT for mc in costs):
         return True
     paid = [CostOption("", mc.cost.kind) for mc in costs]

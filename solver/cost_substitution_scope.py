@@ -7,15 +7,14 @@ allows, so a legal action stays legal (h41adv6 U1: Insulting Gesture in a Dynast
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from solver.verdict import Verdict
 
 __all__ = ["substitution_spares"]
 
 _PAY = r"(?:bow|discard|destroy|dishonor|lose|pay|spend|remove|sacrifice|return)"
 #: "You may <pay X> instead of <paying Y> for <Keyword> actions."
-_SUBSTITUTE = re.compile(
+_SUBSTITUTE = lazy_regex(
     rf"You may {_PAY}\b[^.;:]+? instead of {_PAY}(?:ing|ping)\b[^.;:]+? for "
     r"[A-Z][a-z]+(?:(?:,| or| and|,? or) [A-Z][a-z]+)* actions\.?"
 )

@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.quotes import ascii_quotes
 from model.state import View
 
 __all__ = ["cost_trigger_apart"]
 
-_COST = re.compile(r"^before paying a cost\b", re.IGNORECASE)
-_REQUIRES = re.compile(r"\ba cost that requires\b", re.IGNORECASE)
-_DURING = re.compile(
+_COST = lazy_regex(r"^before paying a cost\b", re.IGNORECASE)
+_REQUIRES = lazy_regex(r"\ba cost that requires\b", re.IGNORECASE)
+_DURING = lazy_regex(
     r",? during the (?P<phase>Straighten|Events|Action|Attack|Dynasty|Discard|Draw|End) Phase$",
     re.IGNORECASE,
 )

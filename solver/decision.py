@@ -30,8 +30,9 @@ Stable ids (documented in the README). ``card_code(id)`` is the first 5 bytes of
 card's id (UTF-8), big-endian: 40 bits that depend on that card's id alone, so no id changes when
 other cards are added or removed (two ids of one table sharing a code is an error, at about
 1 in 2 million for 1,000 cards). An ``announce`` id is ``card_code * 64 + slot`` (slot 0 Equip, 1
-Recruit, 2 + i printed ability i for i up to 60, 63 the abilities the card grants: always
-unknown); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
+Recruit, 2 + i printed ability i for i up to 60, 63 the abilities granted through the card:
+``granted``, narrowed after it to ``granted<k>``, the one found legal, whose target steps
+follow); ``target``, ``more``, ``host`` and ``payer`` ids are the chosen card's code;
 ``player`` ids the player's code (``solver.player_choices.player_code``: the first 5 bytes of
 BLAKE2b of ``player:<id>``); ``alternative`` ids the 0-based alternative; ``gold`` ids the
 plan's rank.
@@ -62,6 +63,7 @@ from solver.costs import CostPick, cost_options, mandatory_costs, payer_pool
 from solver.early_timing import refused_by_timing
 from solver.entering import hosts_for
 from solver.good_faith import check
+from solver.granted import granted_ability_at, granted_narrowed
 from solver.optional_targets import (
     MORE_DONE,
     more_candidates,
@@ -90,7 +92,7 @@ CODE_BITS = 40
 SLOT_BITS = 6
 #: how many Gold plans the ``gold`` step offers (the first ones in the planner's order)
 GOLD_PLANS = 8
-#: slot 63: the abilities a card in play grants (``Play.GRANTED``, always unknown)
+#: slot 63: the abilities granted through a card (``Play.GRANTED``; ``granted<k>`` shares it)
 _PLAY_SLOTS: dict[Play, int] = {EQUIP: 0, RECRUIT: 1, Play.GRANTED: (1 << SLOT_BITS) - 1}
 
 
@@ -104,9 +106,10 @@ def card_code(card: str) -> int:
 
 
 def announce_id(card: str, ability: AbilityRef) -> int:
-    """The ``announce`` step's id of (card, ability)."""
+    """The ``announce`` step's id of (card, ability); ``granted<k>`` is the card's one
+    ``granted`` announcement narrowed to the ability found legal (``_advance``)."""
     if isinstance(ability, Play):
-        slot = _PLAY_SLOTS[ability]
+        slot = _PLAY_SLOTS[Play.GRANTED if ability.is_granted else ability]
     elif 0 <= ability < (1 << SLOT_BITS) - 3:
         slot = ability + 2
     else:
@@ -194,9 +197,7 @@ class DecisionPoint:
         return self.step.kind
 
     def _ability(self) -> Ability:
-        p = self.partial
-        assert p.card is not None and isinstance(p.ability, int)
-        return self.view.definition(p.card).abilities[p.ability]
+        return self._ability_of(self.partial)
 
     def _specs(self, card: str, ab: Ability) -> list[tuple[str, int, str]]:
         """(name, count, selector words) of each required target, in the ability's order."""
@@ -225,11 +226,14 @@ class DecisionPoint:
         if partial.card is None or partial.ability is None:
             return partial, Step("announce")
         card, ability = partial.card, partial.ability
-        if isinstance(ability, Play):
+        if ability == Play.GRANTED:  # the granted ability found legal, named (h43grant)
+            ability = granted_narrowed(self.view, self.player, card, self.time_limit_s)
+            partial = replace(partial, ability=ability)
+        if isinstance(ability, Play) and not self._granted_ability(partial):
             if ability == EQUIP and "personality" not in partial.target_map():
                 return partial, Step("host", "personality", 1)
             return self._gold_step(partial)
-        ab = self.view.definition(card).abilities[ability]
+        ab = self._ability_of(partial)
         chosen = partial.target_map()
         for name, count, _ in self._specs(card, ab):
             have = chosen.get(name, ())
@@ -291,7 +295,7 @@ class DecisionPoint:
         """The Good Faith check of the choices so far: is there a legal completion? With
         ``complete``, every choice is made: that announcement's verdict, its cheapest witness."""
         assert partial.card is not None and partial.ability is not None
-        if isinstance(partial.ability, Play):
+        if isinstance(partial.ability, Play) and not self._granted_ability(partial):
             # the verdicts ``check`` gives, with no host (the announce step) or onto the one
             # chosen (README: the lister is held to ``check``; h38adv1 W1)
             host = partial.target_map().get("personality", ())
@@ -384,14 +388,26 @@ class DecisionPoint:
                 yield rank, self._final, replace(p, plan=rank)
 
     def _ability_of(self, partial: Partial) -> Ability:
-        assert partial.card is not None and isinstance(partial.ability, int)
+        assert partial.card is not None and partial.ability is not None
+        if isinstance(partial.ability, Play):  # ``granted<k>``: its ability (h43grant)
+            made = self._granted_ability(partial)
+            assert made is not None
+            return made
         return self.view.definition(partial.card).abilities[partial.ability]
+
+    def _granted_ability(self, partial: Partial) -> Ability | None:
+        """The ability ``granted<k>`` names, imported (``solver.granted``); None for
+        another play, or one not imported (its verdict alone, no target step)."""
+        if partial.card is None or not isinstance(partial.ability, Play):
+            return None
+        made = granted_ability_at(self.view, self.player, partial.card, partial.ability)
+        return None if made is None else made[0].definition(partial.card).abilities[made[1]]
 
     def _more_checks(self, p: Partial, step: Step) -> Iterator[tuple[int, Verdict, Partial]]:
         """The ``more`` step: "no more" (the targets named so far, exactly), then each card
         that may come next, legal when some announcement naming it (and perhaps more of the
         later ones) is (``more_verdict``)."""
-        assert step.name is not None and p.card is not None and isinstance(p.ability, int)
+        assert step.name is not None and p.card is not None and p.ability is not None
         ab, chosen = self._ability(), p.target_map()
         done = replace(p, closed=(*p.closed, step.name))
         named = {k: list(v) for k, v in done.targets}

@@ -11,16 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["other_designator"]
 
 #: what the sentence changes: taking Reactions or Interrupts, or what they have
-_ABOUT = re.compile(
+_ABOUT = lazy_regex(
     r"\b(?:take|use|play|announce)\s+(?P<a>Reactions|Interrupts)\b"
     r"|^(?:[^,.]+,\s+)?(?P<b>Reactions|Interrupts) have\b",
     re.IGNORECASE,
 )
 #: another action word the sentence changes ("may not take actions", "Battle actions have")
-_OTHER = re.compile(
+_OTHER = lazy_regex(
     r"\b(?:take|use|play|announce)\s+(?!Reactions\b|Interrupts\b)[\w ]*\bactions?\b", re.I
 )
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["discipline_barred", "elsewhere_bar"]
 
-_FAVOR = re.compile(
+_FAVOR = lazy_regex(
     r"^You must discard the Imperial Favor(?: and [^.]+?)? to play (?:it|this (?:card|Strategy))"
     r" using Discipline\.?$",
     re.IGNORECASE,

@@ -28,21 +28,23 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import LazyPattern, lazy_regex
+
 __all__ = ["EFFECT_MOMENT_APART", "EFFECT_MOMENT_FAMILIES", "effect_moments_apart"]
 
 _WHO = r"(?:an?|the|your|another player's|one of your)\b[^,]*?"
 _ACTION = r"(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s effects)?"
 
 #: (kind, printed words) for the moments above; a trigger matching two kinds has none.
-EFFECT_MOMENT_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
+EFFECT_MOMENT_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
     # "Before your target Personality enters a duel"
-    ("duel_entered", re.compile(rf"^before {_WHO}\bPersonality enters a duel$", re.IGNORECASE)),
+    ("duel_entered", lazy_regex(rf"^before {_WHO}\bPersonality enters a duel$", re.IGNORECASE)),
     # "Before Focus Effects resolve"
-    ("focus", re.compile(r"^before (?:the )?Focus Effects resolve$", re.IGNORECASE)),
+    ("focus", lazy_regex(r"^before (?:the )?Focus Effects resolve$", re.IGNORECASE)),
     # "After a duel ends that Horume won", "After you win the action's duel"
     (
         "duel_ended",
-        re.compile(
+        lazy_regex(
             r"^after (?:a duel ends\b(?! (?:during|before))|(?:you|your [\w ]+?|[A-Z][\w'-]+) "
             r"wins? (?:the action's|any) duel\b(?:(?! or )[^,])*$)",
             re.IGNORECASE,
@@ -52,7 +54,7 @@ EFFECT_MOMENT_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     # from a Battle action"
     (
         "honor",
-        re.compile(
+        lazy_regex(
             r"^before (?:a player|another player|you|each player) (?:gains?|loses?)"
             rf"(?: or (?:gains?|loses?))? Honor from {_ACTION}$",
             re.IGNORECASE,
@@ -71,7 +73,7 @@ EFFECT_MOMENT_APART: tuple[tuple[str, str], ...] = (
 )
 #: An action's moments outside its resolution: its Interrupt window (the state language's
 #: words, model.abilities.INTERRUPT_TO_AN_ACTION) and its announcement.
-_OUTSIDE_RESOLUTION = re.compile(
+_OUTSIDE_RESOLUTION = lazy_regex(
     r"^(?:to an action, after its targets are chosen|(?:after|when) [^,]*?"
     r"\b(?:is announced|announces?)\b[^,]*)$",
     re.IGNORECASE,

@@ -10,10 +10,10 @@ is certain whichever way that doubt is read (h40left 2: En'you, two Truces and n
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver import gold
 from solver.entering_either import forced_removal
@@ -22,9 +22,9 @@ from solver.reduction_bound import bounded_short
 
 __all__ = ["removal_note", "short_whatever_removed"]
 
-_SUBJECT = re.compile(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
+_SUBJECT = lazy_regex(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
 #: "Title (id): ..." or "Title (id, in your hand): ..."
-_SHOWN = re.compile(r"^[^(]*\((?P<id>[^(),]+)(?:, [^)]*)?\): ")
+_SHOWN = lazy_regex(r"^[^(]*\((?P<id>[^(),]+)(?:, [^)]*)?\): ")
 
 
 def _removed_hand(view: View, player: str, card: str) -> list[str] | None:

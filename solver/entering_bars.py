@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
 __all__ = ["bars_only", "host_elsewhere"]
 
-_BARS = re.compile(
+_BARS = lazy_regex(
     r"^(?:will not be controlled\b|(?:can|may) only be controlled by\b|(?:will|can|may) only join\b"
     r"|you must [^.]*\bto enter play\b"
     r"|[^.]*\bis considered (?!aligned\b)[^.]*\bfor [^.]*\bchecking the unique restriction\b"
@@ -26,13 +27,13 @@ _BARS = re.compile(
 
 #: a refusal of attachments: "[<name>] will not / cannot / will only attach <cards> [or <verb>
 #: ...]" (every clause a refusal), its subject none, a name or "This Personality"
-_REFUSES_HOSTING = re.compile(
+_REFUSES_HOSTING = lazy_regex(
     r"^(?:(?:This Personality|[A-Z][\w'-]+(?: [A-Z][\w'-]+)*) )?"
     r"(?:[Ww]ill not|[Cc]annot|[Cc]an not|[Cc]an't|[Mm]ay not|[Ww]ill only|[Cc]an only|[Mm]ay only)"
     r" attach (?!to\b)[^;:]*$"
 )
 #: words by which such a sentence may also allow, lower or give something
-_ALLOWS = re.compile(
+_ALLOWS = lazy_regex(
     r"\b(?:ignor\w*|less|reduc\w*|free|but|except|unless|instead|as if|as though|even if"
     r"|(?:may|can) attach|has|have|gains?|counts?)\b|\bmay\b(?! not| only)",
     re.IGNORECASE,
@@ -48,7 +49,7 @@ def bars_only(said: str) -> bool:
 
 
 #: "Title (id): sentence", as ``solver.playing.entering_unread`` shows a host's sentence
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_SHOWN = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def _about_itself(said: str, title: str) -> bool:

@@ -14,10 +14,9 @@ Enough of them: the doubt stays (a Gold plan may bow the same cards). Any other 
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.target_words import KEYWORDS, PLURAL
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
@@ -25,7 +24,7 @@ __all__ = ["bow_cost_short"]
 
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 #: "bow [N of ]your <what>" (lower case, no trailing punctuation)
-_BOW = re.compile(r"^bow (?:(?P<n>two|three|four|five|six|\d+) of )?your (?P<what>[a-z' -]+)$")
+_BOW = lazy_regex(r"^bow (?:(?P<n>two|three|four|five|six|\d+) of )?your (?P<what>[a-z' -]+)$")
 
 
 def _alternative(words: str) -> frozenset[str] | None:

@@ -25,22 +25,21 @@ otherwise the doubt stays. Only for its rulebook Recruit or Equip (``own_enterin
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver import gold
 
 __all__ = ["either_cost", "forced_removal", "name_removed", "plan_leaving_one"]
 
-_EITHER = re.compile(
+_EITHER = lazy_regex(
     r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play, either (?P<a>.+?) or "
     r"(?P<b>.+?)\.?$"
 )
-_FROM_HAND = re.compile(
+_FROM_HAND = lazy_regex(
     r"^(?:remove (?:a|one) card (?:in|from) your hand from the game|discard (?:a|one) card)$"
 )
-_TOKEN = re.compile(
+_TOKEN = lazy_regex(
     r"^destroy (?:one of your (?P<a>[a-z-]+) tokens|(?:a|one) (?P<b>[a-z-]+) token)$"
 )
 
@@ -185,7 +184,7 @@ def either_cost(
     return None
 
 
-_A_CARD = re.compile(r"\b(?:a|one) card\b")
+_A_CARD = lazy_regex(r"\b(?:a|one) card\b")
 
 
 def name_removed(view: View, player: str, card: str, text: str, plan: gold.Plan | None) -> str:

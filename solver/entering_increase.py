@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.lazy_regex import lazy_regex
 from solver import gold
 from solver.verdict import Witness
 
@@ -32,10 +33,10 @@ __all__ = [
     "raised_witness",
 ]
 
-_MORE = re.compile(r"\b(\d+) more Gold\b", re.IGNORECASE)
+_MORE = lazy_regex(r"\b(\d+) more Gold\b", re.IGNORECASE)
 #: anything beside a fixed increase: a reduction, a permission or restriction, an amount that
 #: varies ("1 more Gold for each ...", "equal to ..."), a cost other than Gold
-_OTHER = re.compile(
+_OTHER = lazy_regex(
     r"\bless gold\b|\bignor\w*|\bhonor requirement|\b(?:may|can|cannot|must|only|instead|"
     r"without|unless|not|no|each|per|equal|double|twice|times|x|honor|token|discard|bow|"
     r"destroy|dishonor)\b|\bcan't\b|\beven if\b",
@@ -52,13 +53,13 @@ def increase_of(said: str) -> int | None:
     return int(found[0])
 
 
-_MINIMUM = re.compile(
+_MINIMUM = lazy_regex(
     r"(?:Recruiting|Equipping) [\w' -]+? (?:has|have) a minimum Gold Cost of (\d+)(?: for you)?\.?",
     re.IGNORECASE,
 )
 #: (Mishime Sensei's "You do not lose Honor from your cards' effects and may ignore Honor
 #: Requirements.": losing no Honor can't refuse a play either; h28adv2 F3/F13)
-_IGNORES_HR = re.compile(
+_IGNORES_HR = lazy_regex(
     r"(?:[A-Z][\w' ]*? players |You (?:do not lose Honor from [\w' ]+? and )?"
     # "Your Deathseekers have Berserker, and you may ignore their Honor Requirements.": the
     # keyword given is asked on its own (``solver.traits_in_play.doubt_qualities``)
@@ -68,7 +69,7 @@ _IGNORES_HR = re.compile(
 )
 
 
-_FOCUS_ATTACH = re.compile(
+_FOCUS_ATTACH = lazy_regex(
     r"As a Focus Effect[:,] (?:after|when) this duel ends, (?:if [^,.]+, )?you may attach this "
     r"(?:card|Item|Follower|Spell) to [^,.;]+?,? ignoring (?:Gold )?costs?\.?",
     re.IGNORECASE,
@@ -91,7 +92,7 @@ def minimum_of(said: str) -> int | None:
 #: (Kuni Kiyoshi • Experienced 2), "Ririko enters play ignoring Honor Requirement if ...",
 #: "Human Personalities enter play for you ignoring Honor Requirements." (Hoshi Sensei): only
 #: the Honor Requirement is waived (h42chi N6)
-_ENTERS_IGNORING_HR = re.compile(
+_ENTERS_IGNORING_HR = lazy_regex(
     r"(?:[\w' •-]+? )?[Ee]nters? play(?: for you)? ignoring (?:its |their )?Honor "
     r"Requirements?(?: (?:if|while) [^.;]+)?\.?"
 )

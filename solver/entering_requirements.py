@@ -15,11 +15,11 @@ unread (``unknown`` where it could turn the verdict).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.cards import CardDef, CardType
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.costs import CostOption
 from solver.own_entering_settled import own_entering_settled
@@ -27,7 +27,7 @@ from solver.verdict import Reason, Verdict
 
 __all__ = ["give_control_requirement"]
 
-_GIVE_CONTROL = re.compile(
+_GIVE_CONTROL = lazy_regex(
     r"You must give control of one of your Gold-producing Holdings with a Gold Cost of "
     r"(?P<n>\d+) or more to another player to bring (?:this card|this [A-Z][a-z]+|him|her|it) "
     r"into play\."

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, CardType
+from model.lazy_regex import lazy_regex
 from solver.named_card_words import without_card_names
 from solver.own_entry import own_entry
 
@@ -55,20 +56,20 @@ _TYPES = "|".join(_TYPE_WORDS)
 #: "[While/If <condition>, ][Your ]<adjectives> <Types>[ and/or <Types>] [attaching to X from
 #: your hand ]enter play ...": the subject is the words before "enter play", with no "and",
 #: "or" or comma but between type words.
-_SUBJECT = re.compile(
+_SUBJECT = lazy_regex(
     rf"^(?:(?:while|if) [^,.]+, )?(?P<your>your )?(?P<adj>(?:(?!and\b|or\b)[\w'-]+ )*?)"
     rf"(?P<types>(?:{_TYPES})(?: (?:and|or) (?:{_TYPES}))*)"
     r"(?P<rest>(?: (?!and\b|or\b)[\w'-]+)*?) enters? play\b[^,;]*\.?$",
     re.IGNORECASE,
 )
 #: "... ignore Chiyo's Honor Requirement ...": the Honor Requirement of a card of that name
-_IGNORE_NAMED_HR = re.compile(
+_IGNORE_NAMED_HR = lazy_regex(
     r"\bignore (?P<name>[A-Z][\w-]*(?: [A-Z][\w-]*)*)'s Honor Requirement\b", re.IGNORECASE
 )
 #: "Your Shugenja may not attach Spells while they have a number greater than or equal to
 #: their Chi." (Wataru Sensei; Reference 03, attachments): what its Personalities may not
 #: attach, by card type (h28adv2 F11)
-_HOSTS_NOT = re.compile(
+_HOSTS_NOT = lazy_regex(
     r"(?:Your |Each player's |All )?(?:[A-Z][\w'-]* ){0,3}(?:may not|cannot|will not) attach "
     rf"(?P<types>(?i:{_TYPES})(?:(?:,| or| and|, or|, and) (?i:{_TYPES}))*)"
     r"(?: (?:while|if|unless) [^.;]+)?\.?"
@@ -76,7 +77,7 @@ _HOSTS_NOT = re.compile(
 
 #: "Your Oni may attach Shadowlands Followers." (Ikikashi Sensei; h41adv7 N7): a permission for
 #: hosts to take attachments of the types named; it can change only a play of those types
-_HOSTS_MAY = re.compile(
+_HOSTS_MAY = lazy_regex(
     r"(?:Your |Each player's |All )?(?:[A-Z][\w'-]* ){1,3}(?:may|can) attach "
     r"(?:[A-Z][\w'-]* ){0,3}"
     rf"(?P<types>(?i:{_TYPES})(?:(?:,| or| and|, or|, and) (?i:{_TYPES}))*)\.?"
@@ -88,7 +89,7 @@ def _types_in(words: str) -> list[str]:
     return re.findall(rf"\b(?:{_TYPES})\b", words, re.IGNORECASE)
 
 
-_GENERIC = re.compile(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.IGNORECASE)
+_GENERIC = lazy_regex(r"\b(?:cards?|attachments?|it|they|them|its|their)\b", re.IGNORECASE)
 
 
 def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
@@ -117,8 +118,8 @@ def may_concern(said: str, definition: CardDef, yours: bool) -> bool:
     return definition.type in {_TYPE_WORDS[w.casefold()] for w in words}
 
 
-_PURE = re.compile(r"\bless gold\b", re.IGNORECASE)
-_NOT_PURE = re.compile(
+_PURE = lazy_regex(r"\bless gold\b", re.IGNORECASE)
+_NOT_PURE = lazy_regex(
     r"\bmore gold\b|\bignor|\bhonor requirement|\bmay\b|\bcan\b|\bcannot\b|\bmust\b|\bonly\b"
     r"|\binstead\b|\beven if\b|\bwithout\b|\bunless\b|\bnot\b",
     re.IGNORECASE,
@@ -134,7 +135,7 @@ def pure_reduction(said: str) -> bool:
 #: words naming the Equip (Reference 02: an Open action), or a permission to play attachments
 #: from another area as if they were in the hand ("You may play attachment cards from your
 #: discard pile as if they were in your hand.", Shiba; ``solver.cast_permissions``)
-_EQUIP_NAMES = re.compile(
+_EQUIP_NAMES = lazy_regex(
     r"\bequip|\bmay attach\b|\bopen actions?\b"
     r"|\bmay play\b[^.]*\bas if (?:it|they) (?:were|was)\b[^.]*\bin your hand\b"
     r"|\bplaying\b[^.]*\bha(?:s|ve) the additional cost\b",  # ``added_cost_scope``
@@ -142,14 +143,14 @@ _EQUIP_NAMES = re.compile(
 )
 #: words naming the Recruit (Reference 02: a Dynasty action), or a cost added to playing cards
 #: of a kind ("Playing a Terrain has the additional cost, ...": ``solver.added_cost_scope``)
-_RECRUIT_NAMES = re.compile(
+_RECRUIT_NAMES = lazy_regex(
     r"\brecruit|\bdynasty actions?\b|\bplaying\b[^.]*\bha(?:s|ve) the additional cost\b",
     re.IGNORECASE,
 )
 #: the words naming each rulebook play (``solver.traits_in_play.doubt_play_traits``)
 PLAY_NAMES = {"equip": _EQUIP_NAMES, "recruit": _RECRUIT_NAMES}
 _PLAY_VERBS = {"equip": r"equip(?:s|ping|ped)?", "recruit": r"recruit(?:s|ing|ed)?"}
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_ONLY = lazy_regex(r"\bonly\b", re.IGNORECASE)
 
 
 def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
@@ -184,11 +185,11 @@ def play_may_concern(said: str, verb: str, definition: CardDef) -> bool:
 
 #: "You may only Recruit Personalities and Equip Spells that are Fire." (Koiso Sensei), "You
 #: may only Recruit Shadowlands Personalities." (Yajinden Sensei)
-_ONLY_THAT_ARE = re.compile(r"^You may only (?P<plays>.+?) that are (?P<kw>[A-Z][\w'-]+)\.?$")
-_ONLY_KW = re.compile(
+_ONLY_THAT_ARE = lazy_regex(r"^You may only (?P<plays>.+?) that are (?P<kw>[A-Z][\w'-]+)\.?$")
+_ONLY_KW = lazy_regex(
     rf"^You may only (?P<verb>Recruit|Equip) (?P<kw>[A-Z][\w'-]+) (?P<types>(?i:{_TYPES}))\.?$"
 )
-_PLAY = re.compile(rf"^(?P<verb>Recruit|Equip) (?P<types>(?i:{_TYPES}))$")
+_PLAY = lazy_regex(rf"^(?P<verb>Recruit|Equip) (?P<types>(?i:{_TYPES}))$")
 
 
 def _only_allows(said: str, verb: str, definition: CardDef) -> bool:

@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["entering_subject_apart"]
 
 #: "After a Follower enters play from your hand", "After a Personality enters play"
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^after an? (?P<type>[a-z]+) enters play(?P<hand> from your hand)?$", re.IGNORECASE
 )
 _TYPES = {t.value: t for t in CardType if t is not CardType.OTHER}

@@ -14,14 +14,13 @@ effects itself."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["battle_equip_permission"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^Equipping (?:(?P<what>Weapons|Armor|Items|Followers|Spells) )?is (?:a )?Battle/Open "
     r"(?:action )?for you\.?$"
 )

@@ -12,14 +12,13 @@ false illegal (h42adv1 W2, h42adv3 Q1). Any other certain failure still refuses 
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 
 __all__ = ["OVERLAY_WORDS", "card_level", "experience_level", "same_level"]
 
 #: an experience marker in a printed title ("• Experienced 2", "• Inexperienced", "- exp")
-_LEVEL = re.compile(r"[\s•(-]\s*(?i:(in)?exp(?:erienced)?)(?![a-z])\s*([\w.]*)\s*\)?\s*$")
+_LEVEL = lazy_regex(r"[\s•(-]\s*(?i:(in)?exp(?:erienced)?)(?![a-z])\s*([\w.]*)\s*\)?\s*$")
 
 #: how the doubt begins (``solver.entering_bars`` reads it as a bar on entering)
 OVERLAY_WORDS = "the Experienced keyword's rules are not in the rules files"
@@ -36,7 +35,7 @@ def experience_level(title: str) -> str:
 
 
 #: the keyword an Oracle entry prints for its level ("Experienced 2", "Inexperienced")
-_KEYWORD = re.compile(r"^(?:in)?experienced(?: \S+)?$")
+_KEYWORD = lazy_regex(r"^(?:in)?experienced(?: \S+)?$")
 
 
 def card_level(definition: CardDef) -> str:

@@ -29,10 +29,10 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
 
 def announcement_text(view: View, card: str, index: AbilityRef) -> str:
     """The ability in words, or the rulebook play (Recruit, Equip)."""
-    if index == Play.GRANTED:
+    if isinstance(index, Play) and index.is_granted:
         from solver.granted import granted_text
 
-        return granted_text(view, card)
+        return granted_text(view, card, index)
     if isinstance(index, Play):
         from solver.equip_label import battle_equip_text
         from solver.open_recruit import open_recruit_text

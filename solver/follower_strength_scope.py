@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["follower_strength_spares"]
 
-_RAISE = re.compile(
+_RAISE = lazy_regex(
     r"^Followers(?: with (?:Ranged|Melee) Attacks?(?: abilities)?)? attached to "
     r"(?P<who>[\w' -]+?) have their (?:(?:Ranged|Melee) Attack |Fear )?strength increased by "
     r"\d+\.?$",

@@ -13,6 +13,7 @@ import re
 from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
 from model.cardtext.qualities import quality_kinds
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Relation, Selector, Term, parse_where
 from solver.gate_keywords import gates_only_grant
 from solver.stat_direction_scope import keeps_direction
@@ -21,7 +22,7 @@ from solver.witness_direction import witness_keeps_direction
 
 __all__ = ["force_upper_limits_only", "keeps_upper_limits", "lowers_force_only"]
 
-_LOWERS = re.compile(
+_LOWERS = lazy_regex(
     r"(?:[A-Z][a-z]+: )?(?:(?!\b(?:has|have)\b)[\w' ,-])+? (?:has|have) "
     r"(?:-\d+F|a Force penalty equal to [^.;+]+?)"
     r"(?: (?:while|if|for each) [^.;+]+)?\.?"

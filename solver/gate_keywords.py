@@ -20,7 +20,6 @@ leaves the condition not settled: the caller answers ``unknown`` naming it, neve
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability
@@ -28,6 +27,7 @@ from model.ability_keywords import ability_keyword_only
 from model.cards import has_keyword, subject_keywords
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.common import CardType, nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Selector
 from model.state import GameState, View
 from solver.play_keyword_scope import about_itself, may_be_given
@@ -38,8 +38,8 @@ __all__ = ["gates_only_grant", "given_view", "selector_view", "selectors_read_gr
 _KW = r"(?P<kw>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
 #: "This Personality has Magistrate.", "This Shugenja has Shadowlands." (Poison the Cup: its
 #: noun a keyword of the card meant; h40adv6 N2)
-_THIS = re.compile(rf"^This (?P<noun>Personality|[A-Z][a-z]+) has {_KW}\.?$")
-_YOUR = re.compile(
+_THIS = lazy_regex(rf"^This (?P<noun>Personality|[A-Z][a-z]+) has {_KW}\.?$")
+_YOUR = lazy_regex(
     r"^(?:Each of your|All of your|Your) (?P<words>(?:[A-Z][\w-]* )*?[A-Z][\w-]*) "
     rf"(?P<anywhere>in and out of play )?(?:has|have) {_KW}\.?$"
 )

@@ -25,6 +25,7 @@ import re
 from model.abilities import Ability, BringIntoPlay, GoldFrom, TargetSpec
 from model.cardtext.qualities import quality_kinds
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Selector, parse_where
 from model.state import View
 from solver.bearer_cost_raise import APPLIED
@@ -33,9 +34,9 @@ from solver.verdict import Verdict
 
 __all__ = ["base_cost_spares", "raise_spares"]
 
-_RAISE = re.compile(r"(?<![\w/])\+\d+ Gold Cost\b")
+_RAISE = lazy_regex(r"(?<![\w/])\+\d+ Gold Cost\b")
 #: any other wording of a change, or a lowering
-_OTHER = re.compile(
+_OTHER = lazy_regex(
     r"(?<![\w/])-\d|\b(?:less|lower\w*|reduc\w*|instead|equal|set|becomes?|minus|ignor\w*|"
     r"no Gold Cost|base|printed|Gold Production|GP|Honor Requirement|HR)\b",
     re.IGNORECASE,

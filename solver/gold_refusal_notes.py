@@ -18,12 +18,12 @@ discarding producer's choices (Asahina Keigo, Tamako); the shortfall it causes t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from model.cardtext.choice_bans import choice_ban_of
 from model.evaluate import matches_unary
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.either_removal_bound import removal_note
 from solver.hand_choice_bans import DISCARDED, barred, hand_of
@@ -38,7 +38,7 @@ __all__ = ["forget_bounded", "gold_refusal_noted", "remember_bounded"]
 #: the View memo: card -> the unread texts a certain shortfall was bounded past
 _BOUNDED = "gold_refusal_notes.bounded"
 #: "Title (id): ..." as ``solver.production.unread_producers`` shows a text
-_SHOWN = re.compile(r"^(?P<name>[^(]*\([^(),]+\)): ")
+_SHOWN = lazy_regex(r"^(?P<name>[^(]*\([^(),]+\)): ")
 
 
 def remember_bounded(view: View, card: str, could: Sequence[str]) -> None:

@@ -33,48 +33,49 @@ import re
 
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 from solver.in_play_reductions import reduction_amount
 
 __all__ = ["fixed_reduction", "gold_sentence_concerns"]
 
-_ACTIONS_FROM_STRATEGIES = re.compile(
+_ACTIONS_FROM_STRATEGIES = lazy_regex(
     r"^Actions from your (?:[\w'-]+ )*?Strategies cost :g\d+: less"
     r"(?:, to a minimum of :g\d+:)?\.$"
 )
-_OWN_INVEST = re.compile(r"^This Invest cost cannot be reduced\.$")
+_OWN_INVEST = lazy_regex(r"^This Invest cost cannot be reduced\.$")
 #: a keyword of abilities a rulebook Recruit or Equip never has (Reference 02: their text)
 _ACTION_KW = r"(?::maho:|:kiho:|Maho|Kiho|Kata)"
 _TYPES = r"(?:Personalities|Holdings|Followers|Items|Spells)"
 _PAY_ITEM = rf"(?:{_ACTION_KW} actions|{_TYPES})"
-_YOU_PAY_LESS = re.compile(
+_YOU_PAY_LESS = lazy_regex(
     rf"^You pay :g\d+: less for (?P<items>{_PAY_ITEM}(?: and {_PAY_ITEM})?)"
     r"(?: for each player who controls any :?[\w]+:? cards)?\.$"
 )
-_OTHERS_HR = re.compile(
+_OTHERS_HR = lazy_regex(
     r"^Other players' Personalities in and out of play have their Honor Requirements increased"
     r" by \d+, and they may pay \d+ additional Gold when paying for Personalities with their"
     r" Clan Alignment to ignore their Honor Requirements\.$"
 )
 _KW = r"(?P<kw>[A-Z][a-z'-]+?)"
-_FIRST_KW = re.compile(
+_FIRST_KW = lazy_regex(
     rf"^The first {_KW} you Recruit each turn enters play for :g(?P<n>\d+): less"
     r"(?:, to a minimum of \d+)?(?:, and has Renew)?\.$"
 )
-_YOUR_KW_PAYING = re.compile(
+_YOUR_KW_PAYING = lazy_regex(
     rf"^(?:While you control :favor:, )?your {_KW}s enter play paying :g(?P<n>\d+): less\.$",
     re.IGNORECASE,
 )
 
 #: one fixed reduction of a card's cost to enter play under a condition: no count, no second
 #: amount, no other sentence
-_IF_LESS = re.compile(
+_IF_LESS = lazy_regex(
     r"^(?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)* |This (?:Holding|Personality|Follower|Item|Spell|card) )?"
     r"[Ee]nters play (?:paying|for) (?P<n>\d|one|two|three|four) less Gold "
     r"if (?P<cond>[^.:;()]+)\.?$"
 )
-_IF_OPEN = re.compile(
+_IF_OPEN = lazy_regex(
     r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|less|gold|X)\b",
     re.IGNORECASE,
 )

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from solver.verdict import Verdict
 
 __all__ = ["adds_gold_source_only", "gold_said_spares", "pays_less_only"]
 
-_GOLD_SOURCE = re.compile(
+_GOLD_SOURCE = lazy_regex(
     r"(?:Once per (?:turn|round), )?(?:if [^,.]+, )?produce \d+ Gold "
     r"(?:that|which) can only pay for [^.;]+\.?",
     re.IGNORECASE,
@@ -33,11 +34,11 @@ def adds_gold_source_only(said: str) -> bool:
 
 
 #: "You pay 2 less Gold for ...", "You pay :g2: less for ... for each player who ..."
-_PAYS_LESS = re.compile(
+_PAYS_LESS = lazy_regex(
     r"You pay (?::g\d+:|\d+(?: Gold)?) less(?: Gold)? for (?:[^.;:]|:\w+:)+\.?", re.IGNORECASE
 )
 #: words that could make the sentence more than a reduction
-_NOT_LESS_ONLY = re.compile(
+_NOT_LESS_ONLY = lazy_regex(
     r"\b(?:may|can|cannot|must|only|instead|unless|not|ignor\w*|without|even|more)\b", re.I
 )
 

@@ -42,6 +42,7 @@ from solver.banned_actions import doubt_lenient, doubt_traits_in_play
 from solver.bring_price import brought_gold, settled_host
 from solver.bring_shortfall_bound import Short, bounded_shorts
 from solver.bring_words import no_bring_text
+from solver.brought_doubts import doubt_brought, doubt_unbrought
 from solver.challenge_costs import doubt_challenge_costs
 from solver.conditional_costs import (
     doubt_prevented_costs,
@@ -61,6 +62,7 @@ from solver.entering import bring_candidates, doubt_created, entering_play_probl
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
 from solver.granted import granted_check
+from solver.joint_discards import joint_doubts, joint_helpless, joint_problem, joint_solve
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
@@ -73,7 +75,7 @@ from solver.paid_strength import with_paid_strength
 from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
-from solver.playing import check_play, doubt_brought, doubt_unbrought
+from solver.playing import check_play
 from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
@@ -209,8 +211,10 @@ def check(
             host = equip_host(view, targets)
             onto = check_equip_onto(view, player, card, host, time_limit_s=time_limit_s)
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
-        if ability == Play.GRANTED:  # with the announcement's choices (``solver.granted``)
-            return granted_check(view, player, card, time_limit_s, targets, pins, cost_picks)
+        if ability.is_granted:  # with the announcement's choices (``solver.granted``)
+            return granted_check(
+                view, player, card, time_limit_s, targets, pins, cost_picks, ability
+            )
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
         played = check_play(view, player, card, ability, time_limit_s=time_limit_s)
@@ -480,6 +484,7 @@ def _check_reading(
     helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
     helpless = amount_only(view, player, card, ab, helpless, search.count_short)  # a Clan
     helpless = bounded_shorts(view, player, helpless, search.shorts, brings)  # h42trig N6
+    helpless = joint_helpless(view, player, card, helpless)  # Keigo and Tamako, h43gold
     if search.gold_short and (unread := gold_unknown_reason(view, player, not brings, helpless)):
         return verdict("unknown", [why("not_modelled", unread), *found[:3]], designator=designator)
     if search.gold_unread:  # a cost bowed a card that a producer's own cost could have used
@@ -701,8 +706,8 @@ def _pay(
     if result is None:
         remaining = max(0.05, search.deadline - time.monotonic())
         cold = cpsat_cold()  # OR-Tools' one-time load is not in the limit (``solver_load``)
-        result = gold.solve(
-            gold.PaymentProblem(tuple(sources), tuple(payments)),
+        result = joint_solve(  # Keigo and Tamako discarding from one hand (h43gold)
+            *(view, player, card, sources, payments, excluded),
             time_limit_s=remaining,
             any_plan=not search.cheapest,  # legality only asks whether it can be paid
         )
@@ -711,8 +716,8 @@ def _pay(
         if result.status != "unknown":
             solved[key] = result
     if result.feasible and result.plans:
-        problem = gold.PaymentProblem(tuple(sources), tuple(payments))
         plan = result.plans[0]
+        problem = joint_problem(view, player, card, sources, payments, excluded, plan)
         return Witness(dict(targets), tuple(choice), brought, plan, result.optimal, problem=problem)
     if result.status == "unknown":
         search.unknown = True
@@ -722,7 +727,8 @@ def _pay(
     search.shorts.append((tuple(sources), tuple(payments)))
     if not merged_short(view, player, card, unreduced, payments):
         search.reduction_open = True  # (``action_reduction_bound``)
-    search.gold_unread.extend(action_gold_doubts(view, player, card, excluded, ab, choice))
+    doubts = action_gold_doubts(view, player, card, excluded, ab, choice)
+    search.gold_unread.extend(joint_doubts(view, player, card, doubts, excluded))
     if brought in search.bring_doubts:
         search.gold_unread.append(search.bring_doubts[brought])
     texts = {f"cost{i + 1}": o.text for i, o in enumerate(choice)}  # the Discipline's named

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from model.abilities import Ability
 from model.cardtext.qualities import granted_keywords
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.gate_keywords import selectors_read_grant
 
@@ -58,7 +59,7 @@ _NOT_ONGOING = frozenset(
 
 
 #: a test of keywords in general (Reference 04, Number of keywords; Different and Same)
-_GENERIC = re.compile(r"\bkeywords\b|\b(?:same|different|no|any|other) keywords?\b", re.I)
+_GENERIC = lazy_regex(r"\bkeywords\b|\b(?:same|different|no|any|other) keywords?\b", re.I)
 
 
 def _ongoing_words(view: View, cid: str) -> str:
@@ -92,7 +93,7 @@ def grant_unnamed(
     return not any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
 
 
-_CARD = re.compile(r"\((?P<id>[^()\s]+)\): ")
+_CARD = lazy_regex(r"\((?P<id>[^()\s]+)\): ")
 
 
 def grant_spared(view: View, shown: str, card: str | None, ab: Ability | None) -> bool:

@@ -29,6 +29,7 @@ from model.cards import CardType, has_keyword
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import CLANS, nested
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 from model.state import View
 from model.zones import Place
@@ -69,11 +70,11 @@ def _words(view: View, cid: str, acting: bool) -> str:
 
 #: a sentence about cards joining (a Recruit, its Gold, its Honor Requirement) or about Honor
 #: lost from cards: it tests no action that brings no card into play and costs no Honor
-_ENTERING_ONLY = re.compile(r"\b(?:join(?:s)? you|honor requirements?)\b")
-_HONOR_LOST = re.compile(r"\blose honor from\b")
+_ENTERING_ONLY = lazy_regex(r"\b(?:join(?:s)? you|honor requirements?)\b")
+_HONOR_LOST = lazy_regex(r"\blose honor from\b")
 
 
-_CUT = re.compile(r"([.'\"])")
+_CUT = lazy_regex(r"([.'\"])")
 
 
 @lru_cache(maxsize=4096)
@@ -150,8 +151,8 @@ def _positive_only(ab: Ability, names: frozenset[str]) -> bool:
 #: a required target with no candidate: "performer: needs to target your Courtier card; you
 #: have none"
 #: keywords taken away too: "... have Courtier but do not have Cavalry"
-_TAKEN = re.compile(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
-_NONE = re.compile(
+_TAKEN = lazy_regex(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
+_NONE = lazy_regex(
     r"^required targeting can't be met: (?P<slot>[\w-]+): .*(?:you have|there are) none"
 )
 _IN_PLAY = frozenset(
@@ -178,8 +179,8 @@ def _unreached_slot(view: View, ab: Ability, verdict: Verdict, said: str) -> boo
 
 
 #: the subject of a grant: "Scorpion Clan Samurai you own in and out of play have ..."
-_SUBJECT = re.compile(r"^(?P<who>[A-Z][^.;:]*?) (?:has|have) ")
-_OWNED = re.compile(
+_SUBJECT = lazy_regex(r"^(?P<who>[A-Z][^.;:]*?) (?:has|have) ")
+_OWNED = lazy_regex(
     r"\b(?:you (?:own|control)|in (?:and out of )?play|out of play|in play)\b|^(?:your|other) ",
     re.IGNORECASE,
 )
@@ -225,7 +226,7 @@ def _reaches(view: View, card: str, said: str) -> bool:
     return True
 
 
-_PRINTED = re.compile(r"^base_")
+_PRINTED = lazy_regex(r"^base_")
 
 
 def printed_only_spares(ab: Ability | None, said: str) -> bool:

@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 
 from model.cards import has_keyword, subject_keywords
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 from solver.subject_types import subject_types
 
 __all__ = ["no_recipient"]
 
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     r"^(?:(?:Each|All) of your|Your) (?P<words>(?:[A-Z][\w-]* )+?)(?P<noun>Personalities|Followers)"
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)? (?:has|have) the ability[,:] "
     r"\"[^\"]+\"\.?$"

@@ -29,6 +29,7 @@ from solver.granted_abilities import (
     player_receives,
     receivers,
 )
+from solver.granted_naming import granted_ref, named, require_place
 from solver.granted_scope import (
     _controller_only,
     controller_only,
@@ -41,9 +42,12 @@ from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Status, Verdict
 
 __all__ = [
+    "granted_ability_at",
     "granted_ability_view",
     "granted_candidates",
     "granted_check",
+    "granted_narrowed",
+    "granted_sentences",
     "granted_text",
     "granted_verdict",
 ]
@@ -70,7 +74,7 @@ def _items(view: View, player: str, card: str) -> tuple[list[Grant], list[tuple[
         g = grant.read
         mine = you == player or not _controller_only(view, card, grant.sentence)
         if g is None:
-            if mine:
+            if mine and grant.only_for in (None, player):
                 unread.append((grant.sentence, grant.unread))
         elif g.to is not None:
             got = player_receives(view, grant, player)
@@ -95,11 +99,26 @@ def granted_candidates(view: View, player: str) -> Iterator[tuple[str, Play]]:
             yield inst.id, Play.GRANTED
 
 
-def granted_text(view: View, card: str) -> str:
-    """The granting sentences in words."""
+def granted_text(view: View, card: str, ref: Play = Play.GRANTED) -> str:
+    """The granting sentences in words (several: each with its ``granted<k>``); for
+    ``granted<k>`` its own (numbered as its controller has them: ``solver.granted_naming``)."""
     said = [*view.definition(card).grants_abilities]
     said += [g.sentence for g in card_grants_to(view, card) if g.sentence not in said]
-    return "granted: " + " / ".join(said)
+    own = granted_sentences(view, view.card(card).controlled_by, card)
+    if (place := ref.granted_place) is None:
+        if len(own) > 1 and set(said) <= set(own):  # each named as ``granted<k>`` names it
+            return "granted: " + " / ".join(f"granted{k}: {s}" for k, s in enumerate(own, 1))
+        return "granted: " + " / ".join(said)
+    if place < len(own):
+        return f"{ref.value}: {own[place]}"
+    return f"{ref.value} of: " + " / ".join(said)
+
+
+def granted_sentences(view: View, player: str, card: str) -> list[str]:
+    """The sentences of the abilities granted through ``card`` to ``player``, in the order
+    ``granted1``, ``granted2`` ... name them (``solver.granted_naming``)."""
+    read, unread = _items(view, player, card)
+    return [g.sentence for g in read] + [s for s, _ in unread]
 
 
 def _unread_verdict(view: View, player: str, card: str, unread: list[tuple[str, str]]) -> Verdict:
@@ -193,11 +212,17 @@ def _sentence_timing(view: View, player: str, grant: Grant) -> str | None:
 
 
 def granted_verdict(
-    view: View, player: str, card: str, time_limit_s: float = 2.0, **check_kw: Any
+    view: View,
+    player: str,
+    card: str,
+    time_limit_s: float = 2.0,
+    ref: Play = Play.GRANTED,
+    **check_kw: Any,
 ) -> Verdict:
-    """The abilities granted through ``card`` to ``player`` (see the module); ``check_kw``:
+    """The abilities granted through ``card`` to ``player`` (see the module), all of them or
+    the one ``ref`` names (``granted<k>``: ``solver.granted_naming``); ``check_kw``:
     ``check``'s announcement choices (``targets``, ``pins``, ``cost_picks``, ``cheapest``)."""
-    return _granted(view, player, card, time_limit_s, check_kw)[0]
+    return _granted(view, player, card, time_limit_s, check_kw, ref)[0]
 
 
 def granted_check(
@@ -208,31 +233,67 @@ def granted_check(
     targets: Mapping[str, Sequence[str]] | None,
     pins: Mapping[str, Sequence[str]] | None,
     cost_picks: Sequence[Any],
+    ref: Play = Play.GRANTED,
 ) -> Verdict:
-    """``check`` of ``granted`` (``solver.good_faith``): with the announcement's choices, those
-    given passed on to the check of each granted ability."""
+    """``check`` of ``granted`` / ``granted<k>`` (``solver.good_faith``): with the
+    announcement's choices, those given passed on to the check of each granted ability."""
     given = {"targets": targets, "pins": pins, "cost_picks": cost_picks}
     choices = {k: v for k, v in given.items() if v}
-    return granted_verdict(view, player, card, time_limit_s, **choices)
+    return granted_verdict(view, player, card, time_limit_s, ref, **choices)
 
 
 def granted_ability_view(
-    view: View, player: str, card: str, time_limit_s: float = 2.0
+    view: View, player: str, card: str, time_limit_s: float = 2.0, ref: Play = Play.GRANTED
 ) -> tuple[View, int] | None:
-    """The View and index of the granted ability through ``card`` that ``granted_verdict``
-    answers legal (its target sets are listed there: ``solver.play_target_listing``), or
-    None."""
-    return _granted(view, player, card, time_limit_s, {})[1]
+    """The View and index of the granted ability through ``card`` (the one ``ref`` names)
+    that ``granted_verdict`` answers legal (its target sets are listed there:
+    ``solver.play_target_listing``), or None."""
+    return _granted(view, player, card, time_limit_s, {}, ref)[1]
+
+
+def granted_ability_at(view: View, player: str, card: str, ref: Play) -> tuple[View, int] | None:
+    """The View in which ``card`` has the ability ``granted<k>`` names (as its printed ability
+    of the index returned), checked nowhere: None for ``granted``, a place past the read
+    grants, or an ability not imported (``solver.decision``'s target steps read it)."""
+    place = ref.granted_place
+    read = _items(view, player, card)[0] if place is not None else []
+    if place is None or place >= len(read):
+        return None
+    made = granted_view(view, read[place], card, player, place)
+    return None if isinstance(made, str) else made
+
+
+def granted_narrowed(view: View, player: str, card: str, time_limit_s: float) -> Play:
+    """``granted<k>`` of the ability ``granted`` through ``card`` is legal with (its witness's:
+    the factored action space's target steps follow it, ``solver.decision``), or ``granted``
+    when none is legal or it is past ``granted9``."""
+    made = granted_ability_view(view, player, card, time_limit_s)
+    if made is None:
+        return Play.GRANTED
+    return granted_ref(made[1] - len(view.definition(card).abilities)) or Play.GRANTED
 
 
 def _granted(
-    view: View, player: str, card: str, time_limit_s: float, check_kw: Mapping[str, Any]
+    view: View,
+    player: str,
+    card: str,
+    time_limit_s: float,
+    check_kw: Mapping[str, Any],
+    ref: Play = Play.GRANTED,
 ) -> tuple[Verdict, tuple[View, int] | None]:
-    """``granted_verdict`` and the View of its legal ability."""
+    """``granted_verdict`` and the View of its legal ability (``ref``: one of them alone)."""
     d = view.definition(card)
     read, unread = _items(view, player, card)
     if not read and not unread:
-        return _none(view, player, card), None
+        return named(_none(view, player, card), ref), None
+    if (place := ref.granted_place) is not None:  # ``granted<k>``: the k-th alone
+        require_place(d.title, card, place, len(read) + len(unread))
+        if place >= len(read):
+            return named(
+                _unread_verdict(view, player, card, [unread[place - len(read)]]), ref
+            ), None
+        v, made = _read_verdict(view, player, card, read[place], place, time_limit_s, check_kw)
+        return named(v, ref), made
     found: list[tuple[Verdict, tuple[View, int] | None]] = []
     refused: AnnouncementError | None = None
     for place, grant in enumerate(read):
@@ -264,7 +325,8 @@ def _none(view: View, player: str, card: str) -> Verdict:
             "abilities (Reference 05, Card Control)"
         )
         return Verdict.of("illegal", card, Play.GRANTED, d.title, [Reason("timing", why, (card,))])
-    if not d.grants_abilities or not view.card(card).in_play:
+    # out of play: only a grant its text names there (Zo Sia dead, a lasting grant in a Province)
+    if not d.grants_abilities or not (view.card(card).in_play or grants_of(view, card)):
         raise AnnouncementError(f"{d.title} ({card}) grants no ability (granted)")
     if not _for_player(view, card, player):
         return _unread_verdict(view, player, card, [])

@@ -30,10 +30,13 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import GrantRead, import_granted, read_grant
 from model.common import CardType
 from model.keyword_vocabulary import data_keywords
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.granted_use import mark_granted_user
 from solver.keyword_trait_grants import out_of_play_grant
+from solver.lasting_grants import lasting_grant, lasting_unread
+from solver.lone_defender_grants import lone_defender_grants
 from solver.play_keyword_scope import may_be_given
 
 __all__ = [
@@ -52,7 +55,7 @@ _TYPES = {
     "items": CardType.ITEM,
     "spells": CardType.SPELL,
 }
-_SUBJECT = re.compile(
+_SUBJECT = lazy_regex(
     r"^(?P<words>(?:[A-Z][\w'-]* )*?)(?P<noun>[A-Z][\w'-]*|cards)"
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)?$"
 )
@@ -69,6 +72,9 @@ class Grant:
     sentence: str
     read: GrantRead | None
     unread: str = ""
+    #: the one player who may have it, when the state names its receiver's controller ("he
+    #: has": ``solver.lone_defender_grants``); None: as its sentence says
+    only_for: str | None = None
 
 
 def grants_of(view: View, card: str) -> tuple[Grant, ...]:
@@ -82,13 +88,17 @@ def grants_of(view: View, card: str) -> tuple[Grant, ...]:
     for sentence in d.grants_abilities:
         g = read_grant(sentence)
         if not view.card(card).in_play:
-            if out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
+            if lasting_grant(view, card, sentence):  # "After you reveal ..., until ..., "
+                out.append(Grant(card, sentence, None, lasting_unread(sentence)))
+            elif out_of_play_grant(view, card, sentence):  # "If Zo Sia is honorably dead"
                 why = "its card is out of play, where its text names it: not read"
                 out.append(
                     Grant(card, sentence, None, "its shape is not read" if g is None else why)
                 )
             continue
-        if g is None:
+        if (two := lone_defender_grants(view, card, sentence)) is not None:  # Come One at a Time
+            out.extend(Grant(card, sentence, r, why, who) for r, why, who in two)
+        elif g is None:
             out.append(Grant(card, sentence, None, "its shape is not read"))
         elif g.condition is not None and not isinstance(
             parse_condition(g.condition, d.title, d.type), Condition

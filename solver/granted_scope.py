@@ -21,31 +21,39 @@ from model.abilities import Designator
 from model.cardtext.costs_named import names_itself
 from model.cardtext.timing import parse_prefix
 from model.cardtext.unread_timing import widens_timing
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.keyword_timing import designator_fits, not_now
+from solver.lasting_grants import LASTING
 
 __all__ = ["controller_only", "granted_timing", "quoted_designators"]
 
 #: the grant goes to the card's controller only: "You have", "Your Tacticians have", "Each of
 #: your ... Personalities has", "This Shugenja has" (after a "While ...," / "Invest :g4::" /
 #: "Compassion:")
-_YOURS = re.compile(
+_YOURS = lazy_regex(
     r"^(?:(?:While|If) [^,]+, |[A-Z][a-z]+(?: :[a-z0-9]+:)?: )?"
     r"(?:You have\b|Your\b|Each of your\b|each of your\b|This (?:Personality|Shugenja)\b)"
 )
+#: the same after a lasting grant's trigger and duration ("After ..., until ..., you have":
+#: ``solver.lasting_grants``)
+_LASTING_YOURS = re.compile(r"(?:you have|your|each of your)\b", re.IGNORECASE)
 #: "Compassion: Zo Sia has the ability, "...": the card named as the one that has it
-_NAMED = re.compile(
+_NAMED = lazy_regex(
     r"^(?:(?:While|If) [^,]+, |[A-Z][a-z]+(?: :[a-z0-9]+:)?: )?"
     r"(?P<who>[A-Z][\w' -]*?|this \w+) (?:has|gains) the abilit(?:y|ies)\b"
 )
-_QUOTED = re.compile(r"[\"“](?P<body>[^\"”]*)[\"”]")
-_ICON = re.compile(r":[a-z\d*]+:")
+_QUOTED = lazy_regex(r"[\"“](?P<body>[^\"”]*)[\"”]")
+_ICON = lazy_regex(r":[a-z\d*]+:")
 
 
 def _controller_only(view: View, card: str, sentence: str) -> bool:
     """Is ``sentence`` (a grant of ``card``) its controller's alone?"""
     if _YOURS.match(sentence) and " player" not in sentence.lower():
         return True
+    if (m := LASTING.match(" ".join(sentence.split()))) is not None:
+        rest = " ".join(sentence.split())[m.end() :]
+        return _LASTING_YOURS.match(rest) is not None and " player" not in rest.lower()
     m = _NAMED.match(sentence)
     if m is None:
         return False

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from model.abilities import Ability
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver import gold
 
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 #: "Your Holdings produce 1 additional Gold when they bow to produce Gold."
-BONUS = re.compile(
+BONUS = lazy_regex(
     r"^Your Holdings produce (?P<n>\d+|one|two) additional Gold when they bow to produce Gold\.?$",
     re.IGNORECASE,
 )

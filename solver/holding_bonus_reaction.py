@@ -27,13 +27,13 @@ apart, that Holding's variants producing 1 more Gold per card given to it, up to
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
 from typing import TypeVar, cast
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver import gold
 from solver.production import source_card
@@ -47,13 +47,13 @@ __all__ = [
     "with_holding_bonus",
 ]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^Gold text not understood: 'Reaction: When a Holding bows to produce Gold, bow this card: "
     r"The Holding produces (?:one|1) additional Gold\.?'$"
 )
 
 #: its words alone (as ``solver.shortfall_scope.text_of`` gives them, quoted or not)
-_SAID = re.compile(
+_SAID = lazy_regex(
     r"^(?:Gold text not understood: ')?Reaction: When a Holding bows to produce Gold, bow this "
     r"card: The Holding produces (?:one|1) additional Gold\.?'?$"
 )

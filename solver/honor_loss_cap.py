@@ -12,16 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from model.lazy_regex import lazy_regex
 from solver.honor_loss_scope import scopes_read_in_full
 
 __all__ = ["most_lost", "read_under_cap"]
 
-_CAP = re.compile(
+_CAP = lazy_regex(
     r"^Before you lose Honor: Reduce the loss to (?P<n>\d+)(?:, which may not be increased)?\.?$",
     re.IGNORECASE,
 )
-_LOSS = re.compile(r"\blose (\d+) honor\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"(?<=\.)\s+")
+_LOSS = lazy_regex(r"\blose (\d+) honor\b", re.IGNORECASE)
+_SENTENCE = lazy_regex(r"(?<=\.)\s+")
 
 
 def most_lost(extras: Iterable[str]) -> int | None:

@@ -21,12 +21,12 @@ the sentence keeps its doubt.
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from model.cards import CardDef, CardType
 from model.cardtext.targets import plain_phrase
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 from model.state import View
 from solver.keyword_entering import entering_ignoring_keyword
@@ -34,11 +34,11 @@ from solver.play_keyword_scope import may_be_given
 
 __all__ = ["honor_permission", "honor_requirement_waived"]
 
-_PERMISSION = re.compile(
+_PERMISSION = lazy_regex(
     r"You (?:may )?ignore Honor Requirements when bringing (?P<classes>[\w' ]+?) into play\.?"
 )
 #: "Toturi's Army": one keyword written with a possessive (no target grammar reads it)
-_POSSESSIVE = re.compile(r"(?P<kw>[A-Z][a-z]+'s [A-Z][a-z]+) (?:Personalities|Personality)")
+_POSSESSIVE = lazy_regex(r"(?P<kw>[A-Z][a-z]+'s [A-Z][a-z]+) (?:Personalities|Personality)")
 _SINGULAR = {"Personalities": "Personality", "cards": "card", "Shugenja": "Shugenja"}
 
 Fit = Literal["in", "out", "unsure"]

@@ -12,16 +12,16 @@ other players' cards) does not change it: the sentence compares the numbers."""
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
 from model.cards import CardDef, CardType
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["honor_surcharges", "surcharge_notes"]
 
-_SHAPE: Final = re.compile(
+_SHAPE: Final = lazy_regex(
     r"When Recruiting a Personality, if his Honor Requirement is higher than his owner's "
     r"Family Honor, he costs (?P<n>\d) more Gold to Recruit\.?"
 )

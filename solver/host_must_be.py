@@ -14,10 +14,11 @@ import re
 
 from model.cards import CardDef, keywords_with_clan
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 
 __all__ = ["must_be", "must_be_refuses"]
 
-_MUST = re.compile(
+_MUST = lazy_regex(
     r"^(?P<who>[A-Z][\w' -]*?)'s (?P<what>Followers|Items|Spells) must be "
     r"(?P<kws>[A-Z][\w-]*s?(?:(?:, | or )[A-Z][\w-]*s?)*)\.?$"
 )

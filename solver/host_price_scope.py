@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.oracle.entering import HOST_WORDS
 from solver.host_must_be import must_be
 from solver.host_refusals import host_refusal
@@ -26,7 +27,7 @@ from solver.in_play_reductions import names_own_price
 __all__ = ["host_sentence_open"]
 
 #: an attachment's own "Will only attach to a Human." / "Will not attach to a Nonhuman."
-_OWN_ATTACH_TO = re.compile(
+_OWN_ATTACH_TO = lazy_regex(
     r"^(?:This (?:card|Follower|Item|Spell) )?(?:will|can|may) (?:only |not )?attach to "
     r"[^.;:]+\.?$",
     re.IGNORECASE,

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from model.cards import CardDef, keywords_with_clan
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.copy_host_ban import copy_refused
 from solver.host_must_be import must_be_refuses
@@ -25,7 +26,7 @@ from solver.own_challenge_host import attach_half
 
 __all__ = ["HostRefusal", "host_refusal", "refused_by_host"]
 
-_REFUSES = re.compile(
+_REFUSES = lazy_regex(
     r"^Will not attach non-(?P<kw>[A-Z][\w-]*) (?P<what>Followers|Items|Spells|Weapons)\.?$"
 )
 #: the attachments it names: a card type, or the Weapon keyword
@@ -34,7 +35,7 @@ _WHAT = {"Followers": "follower", "Items": "item", "Spells": "spell", "Weapons":
 
 #: "[<its name>] will not attach more than one Follower.", "Daitsu will only attach one
 #: Weapon." (Kakita Daitsu: at most one; h40adv4 N10)
-_AT_MOST = re.compile(
+_AT_MOST = lazy_regex(
     r"^(?:[A-Z][\w'-]+ )?[Ww]ill (?:not attach more than|only attach) (?P<n>one|two|three) "
     r"(?P<what>Followers?|Items?|Spells?|Weapons?)\.?$"
 )
@@ -74,12 +75,12 @@ def _named(card: CardDef, what: str) -> bool:
 
 #: "Will only attach Followers whose abilities or traits destroy Fortifications." (Kaiu Utsu,
 #: Kaiu Umasu): read only where its words settle it (``_cannot_destroy``)
-_DESTROYERS = re.compile(
+_DESTROYERS = lazy_regex(
     r"^Will only attach (?P<what>Followers|Items|Spells) whose abilities or traits destroy "
     r"[A-Z][\w-]*s\.?$"
 )
 #: words of a card's text by which it may destroy a card
-_DESTROYS = re.compile(r"\bdestr\w*|\battack", re.IGNORECASE)
+_DESTROYS = lazy_regex(r"\bdestr\w*|\battack", re.IGNORECASE)
 
 
 def _cannot_destroy(said: str, att: CardDef) -> bool:

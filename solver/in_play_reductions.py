@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from model.cards import CardDef, CardType
 from model.common import CLANS, TYPE_PLURALS
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.state import CardInstance, View
 from solver.controlled_with import controlled_with
 from solver.entering_scope import TYPE_NOUNS
@@ -60,13 +61,13 @@ _KIND = r"(?:(?P<kw>[A-Z][a-z'-]+) )?(?P<noun>[A-Z][a-z]+|cards)"
 _MIN = r"(?:,? to a minimum of (?P<min>\d))?"
 _LESS = rf"(?:for|paying) (?P<n>\d) less Gold{_MIN}"
 _IGNORING_HR = r"(?P<hr> and ignoring Honor Requirements)?"
-_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
+_SHAPES: tuple[tuple[LazyPattern, str], ...] = (
     # "... and ignoring Honor Requirements." (Palace of the Breaking Dawn): that part is read by
     # ``solver.honor_permissions`` (h38adv2 F2)
-    (re.compile(rf"Your {_KIND} enter play (?:for you )?{_LESS}{_IGNORING_HR}\.?"), "enter"),
-    (re.compile(rf"{_KIND} enter play for you {_LESS}\.?"), "enter"),
+    (lazy_regex(rf"Your {_KIND} enter play (?:for you )?{_LESS}{_IGNORING_HR}\.?"), "enter"),
+    (lazy_regex(rf"{_KIND} enter play for you {_LESS}\.?"), "enter"),
     (
-        re.compile(
+        lazy_regex(
             rf"(?P<name>This Personality|[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?) (?:Equips|attaches) "
             rf"{_KIND} {_LESS}\.?"
         ),
@@ -74,9 +75,9 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # "Cavalry Followers attach to your Personalities paying 2 less Gold." (Shinjo Tselu): an
     # Equip of that kind onto a Personality of the sentence's controller
-    (re.compile(rf"(?P<yours>){_KIND} attach to your Personalities {_LESS}\.?"), "yours"),
+    (lazy_regex(rf"(?P<yours>){_KIND} attach to your Personalities {_LESS}\.?"), "yours"),
     (
-        re.compile(
+        lazy_regex(
             rf"(?:Your {_KIND}|{_KIND.replace('kw>', 'kw2>').replace('noun>', 'noun2>')} "
             rf"you own) in and out of play have -(?P<n>\d) Gold Cost{_MIN}\.?"
         ),
@@ -233,7 +234,7 @@ def read_reductions(
 _OWN_KIND = r"an? (?:(?P<{c}>[A-Z][a-z]+) Clan )?(?P<{k}>[A-Z][a-z]+)(?P<{p}> Personality)?"
 #: its own "Takeji has -2 Gold Cost while you control a Crane Clan Duelist or a Crane Clan
 #: Courtier.", "Riza has -2 Gold Cost while you control a Samurai."
-_OWN_WHILE = re.compile(
+_OWN_WHILE = lazy_regex(
     r"(?P<name>[A-Z][\w'-]*|This (?:Holding|Follower|Item|Spell|Personality)) has -(?P<n>\d) "
     r"Gold Cost (?:while|if) you control "
     + _OWN_KIND.format(c="c1", k="k1", p="p1")
@@ -337,19 +338,19 @@ def may_be_lost(view: View, word: str, card: str) -> bool:
 #: text that forbids or changes how a cost may be reduced ("This Spell's Gold cost may not be
 #: reduced or ignored.", "... but will not have their costs changed in any other way.",
 #: "... will not have their Gold cost further reduced."): no reduction is read beside it
-_LOCK = re.compile(r"\breduced\b|\bcosts? changed\b", re.IGNORECASE)
+_LOCK = lazy_regex(r"\breduced\b|\bcosts? changed\b", re.IGNORECASE)
 
 
 #: a lock of the card's own cost only ("This Spell's Gold cost may not be reduced or ignored.",
 #: "Sezaru's Gold Cost will not be reduced.", "This Invest cost cannot be reduced.")
-_OWN_LOCK = re.compile(
+_OWN_LOCK = lazy_regex(
     r"(?:This (?:Spell|Holding|card|Item|Follower|Personality|Strategy|Invest)\b"
     r"|[A-Z][\w' -]*'s Gold Cost will not be reduced)[^.]*\.?"
 )
 
 
 #: the Gold reader's wording of a sentence it did not understand
-_UNQUOTED = re.compile(r"Gold text not understood: ['\"](.*)['\"]")
+_UNQUOTED = lazy_regex(r"Gold text not understood: ['\"](.*)['\"]")
 
 
 def _locked(view: View, card: str) -> bool:

@@ -21,25 +21,27 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["inert_sentence"]
 
 #: the rulebook Cavalry ability as printed, with the words using it ("be targeted by", "using")
-_CAVALRY = re.compile(
+_CAVALRY = lazy_regex(
     r"\b(?:(?:may (?:not )?)?be targeted by|target [\w' ]+? with|using)? ?"
     r"the rulebook Cavalry player ability\b|\bthe rulebook Cavalry player ability\b",
     re.IGNORECASE,
 )
 #: words by which the rest of a Cavalry sentence may still reach an action or a card's qualities
-_REACHES = re.compile(
+_REACHES = lazy_regex(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget|\b(?:have|has|gains?|loses?)\b|[+-]\d",
     re.IGNORECASE,
 )
-_HONOR_PREVENTED = re.compile(
+_HONOR_PREVENTED = lazy_regex(
     r"(?:(?:During|While|If) [^,.;]+, )?(?:You|Other players|Players|Your opponents) "
     r"(?:will not|do not|cannot|can't|may not) gain Honor"
     r"(?: (?:during|from|for|when|while)\b[^.;]*)?\.?"
 )
-_HONOR_LATER = re.compile(
+_HONOR_LATER = lazy_regex(
     r"(?:Once per (?:turn|battle|game), )?(?:after|when|whenever) [^.;]+?, (?:you )?gain \d+ Honor"
     r"(?:, or gain \d+ Honor if [^.;,]+)?\.?",
     re.IGNORECASE,
@@ -49,8 +51,8 @@ _PRESENCE_CLAUSE = (
     _PRESENCE_LEAD + r" (?:are|is) (?:considered to satisfy|an exception to) the Rule of Presence"
     r"(?: (?:if|while|during|when)\b[^.;,]*)?"
 )
-_PRESENCE = re.compile(_PRESENCE_CLAUSE + r"(?:,? and " + _PRESENCE_CLAUSE + r")*\.?")
-_RANGED_STRENGTH = re.compile(
+_PRESENCE = lazy_regex(_PRESENCE_CLAUSE + r"(?:,? and " + _PRESENCE_CLAUSE + r")*\.?")
+_RANGED_STRENGTH = lazy_regex(
     r"Increase the strength of (?:all )?(?:your |enemy )?Ranged Attacks"
     r"(?: targeting [^.;]+?)? by [^.;]+\.?"
 )

@@ -21,17 +21,18 @@ from __future__ import annotations
 import re
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["delayed_in_action"]
 
 #: "After/Before ... the action ..." — the action the Interrupt is played to, or its effects
-_THE_ACTION = re.compile(
+_THE_ACTION = lazy_regex(
     r"^(?:after|before)\b.*\bthe action(?:'s)?\b(?! (?:is|was) (?:announced|targeted))",
     re.IGNORECASE,
 )
 #: Moments at or before the window: the action's targets, its announcing.
-_BEFORE_WINDOW = re.compile(r"\btarget|\bannounc|\bwould\b|\bchosen\b", re.IGNORECASE)
+_BEFORE_WINDOW = lazy_regex(r"\btarget|\bannounc|\bwould\b|\bchosen\b", re.IGNORECASE)
 
 
 def delayed_in_action(view: View, ability: Ability) -> bool:

@@ -14,10 +14,11 @@ import re
 
 from model.cards import CardDef
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["join_concerns"]
 
-_PRINTED = re.compile(
+_PRINTED = lazy_regex(
     r"^Personalities with a printed Personal Honor of (?P<n>\d+) or (?P<dir>less|more) will not "
     r"join you\.?$",
     re.IGNORECASE,

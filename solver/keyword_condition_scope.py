@@ -10,14 +10,13 @@ bearer) in play; the keyword one word."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import may_be_given
 
 __all__ = ["off_while_keyword"]
 
-_WHILE = re.compile(
+_WHILE = lazy_regex(
     r"^While (?:this [A-Z][a-z]+|he|she) is (?:an? )?(?P<kw>[A-Z][a-z]+), "
     r"(?:he|she|this [A-Z][a-z]+) (?:has|have)\b"
 )

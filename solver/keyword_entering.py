@@ -10,21 +10,20 @@ if the sentence were not there; a card with the keyword keeps the doubt.
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 
 __all__ = ["entering_ignoring_keyword", "keyword_entering_concerns"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^Your (?:other )?(?P<kw>[A-Z][a-z'-]+) cards enter play for (?:\d+|one|two) less Gold"
     r"(?: and ignoring Honor Requirements)?\.?$"
 )
 #: "Title (id): sentence" or "Title: sentence", as the solver shows unread text
-_SHOWN = re.compile(r"^[^:]*?(?:\([^)]*\))?: (?P<text>Your .*)$")
+_SHOWN = lazy_regex(r"^[^:]*?(?:\([^)]*\))?: (?P<text>Your .*)$")
 
 
 def keyword_entering_concerns(
@@ -48,7 +47,7 @@ def keyword_entering_concerns(
     return None if has else False
 
 
-_IGNORING = re.compile(
+_IGNORING = lazy_regex(
     r"^Your (?P<kw>[A-Z][a-z'-]+) cards enter play for (?P<n>\d) less Gold"
     r" and ignoring Honor Requirements\.?$"
 )

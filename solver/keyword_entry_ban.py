@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from model.common import first_few
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.copy_host_ban import copy_ban_read
 from solver.discipline import played_strategy
@@ -34,13 +35,13 @@ from solver.verdict import Play, Reason, Verdict
 
 __all__ = ["banned_or_doubted"]
 
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"You may not bring (?P<kws>[A-Z][\w-]*(?:(?:,| or) [A-Z][\w-]*)*) cards into play\.?"
 )
 #: "You may not play other Allegiance cards.": a play of another card with the keyword
-_PLAY_OTHER = re.compile(r"You (?:may not|can not|cannot) play other (?P<kw>[A-Z][\w-]*) cards\.?")
+_PLAY_OTHER = lazy_regex(r"You (?:may not|can not|cannot) play other (?P<kw>[A-Z][\w-]*) cards\.?")
 #: "Title (id): sentence", as ``doubt_play_traits`` shows it
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_SHOWN = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def _plays_it(view: View, card: str, verdict: Verdict) -> bool:

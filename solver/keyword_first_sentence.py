@@ -13,18 +13,17 @@ asked the weakest thing (``solver.keyword_targets.refused_targets``), never a le
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability, TargetSpec
 from model.cardtext import import_text
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.partial_targets import _WIDENS, _sentences
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["first_sentence_fails"]
 
-_OR = re.compile(r"\bor\b")
-_NOUN_OR = re.compile(r"\b(?:[A-Z][\w-]*|one) or (?:[A-Z]|two\b)")
+_OR = lazy_regex(r"\bor\b")
+_NOUN_OR = lazy_regex(r"\b(?:[A-Z][\w-]*|one) or (?:[A-Z]|two\b)")
 
 
 def first_sentence_fails(

@@ -14,6 +14,7 @@ from model.cardtext.keyword_timing import keyword_only_designators, keyword_only
 from model.cardtext.read_prefix_relaxed import tireless_unapplied, unread_past_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 from solver.timing import where_usable
 from solver.timing_windows import engaging_now
@@ -32,7 +33,7 @@ __all__ = [
 
 _ANSWERING = (Designator.REACTION, Designator.INTERRUPT)
 #: "Favor Political Interrupt, :bow:: Discard ...": a body that opens with no trigger word
-_NO_TRIGGER = re.compile(r"^[^:]*?(?::[a-z\d*]+:)*:\s*(?!after\b|before\b|when\b)", re.I)
+_NO_TRIGGER = lazy_regex(r"^[^:]*?(?::[a-z\d*]+:)*:\s*(?!after\b|before\b|when\b)", re.I)
 
 _WHEN = {
     Designator.LIMITED: "in your own Action Phase",
@@ -157,9 +158,9 @@ def timing_failure(view: View, player: str, ab: Ability, reason: str | None) -> 
 
 #: words by which unread text may let a bowed card's ability be used (Tireless, "even if",
 #: "usable while bowed", a straightening)
-_BOWED_WORDS = re.compile(r"\b(?:bowed|tireless|straighten\w*|even|usable|bow\w* cost)\b", re.I)
+_BOWED_WORDS = lazy_regex(r"\b(?:bowed|tireless|straighten\w*|even|usable|bow\w* cost)\b", re.I)
 #: words by which unread text may let an ability be used out of play (Reference 05, Areas)
-_PLACE_WORDS = re.compile(
+_PLACE_WORDS = lazy_regex(
     r"\b(?:hand|provinces?|discard|deck|face[- ]?(?:up|down)|in play|out of play|anywhere|area"
     r"|dead|elsewhere|removed)\b",
     re.IGNORECASE,

@@ -18,19 +18,18 @@ overrides "only in play"): ``out_of_play_grant``."""
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.conditions import parse_condition
 from model.condition_facts import condition_settled
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
 from solver.timing import text_names_area
 
 __all__ = ["out_of_play_grant", "trait_existence"]
 
-_TRAIT = re.compile(r"^(?P<trait>[A-Z][a-z]+)(?: :[a-z0-9]+:)?:\s")
-_TAKES = re.compile(r"\((?P<trait>[A-Z][a-z]+) takes effect (?:while|if) (?P<cond>[^.)]+)")
-_NOT_FIRST = re.compile(
+_TRAIT = lazy_regex(r"^(?P<trait>[A-Z][a-z]+)(?: :[a-z0-9]+:)?:\s")
+_TAKES = lazy_regex(r"\((?P<trait>[A-Z][a-z]+) takes effect (?:while|if) (?P<cond>[^.)]+)")
+_NOT_FIRST = lazy_regex(
     r"\((?P<trait>[A-Z][a-z]+)(?: traits)? do(?:es)? not take effect if you went first\b"
 )
 

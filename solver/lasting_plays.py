@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 
 from model.common import first_few
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.entering_scope import play_may_concern
@@ -26,14 +27,14 @@ from solver.verdict import EQUIP, RECRUIT, Play, Verdict
 __all__ = ["doubt_lasting", "lasting_discard_plays"]
 
 #: words by which a sentence may forbid or make dearer (else it can only allow)
-_FORBIDS = re.compile(r"\b(?:not|cannot|can't|only|more|must|instead|unless)\b", re.IGNORECASE)
+_FORBIDS = lazy_regex(r"\b(?:not|cannot|can't|only|more|must|instead|unless)\b", re.IGNORECASE)
 #: words by which a sentence may lower the Gold a play needs
-_CHEAPER = re.compile(r"\b(?:less|free|without paying|reduc\w*|ignor\w*|instead)\b", re.I)
-_DISCARD = re.compile(r"\bdiscard piles?\b", re.IGNORECASE)
-_HAND = re.compile(r"\bhands?\b", re.IGNORECASE)
+_CHEAPER = lazy_regex(r"\b(?:less|free|without paying|reduc\w*|ignor\w*|instead)\b", re.I)
+_DISCARD = lazy_regex(r"\bdiscard piles?\b", re.IGNORECASE)
+_HAND = lazy_regex(r"\bhands?\b", re.IGNORECASE)
 #: the card types a sentence allows from a discard pile ("Followers in your discard pile")
 _TYPE = r"(?:Followers?|Items?|Spells?|Personalit(?:y|ies)|Holdings?|Regions?|Events?)"
-_FROM_DISCARD = re.compile(
+_FROM_DISCARD = lazy_regex(
     rf"\b(?P<types>{_TYPE}(?:,? (?:and|or) {_TYPE})*) (?:in|from) your discard piles?\b"
 )
 _VERB = {EQUIP: "equip", RECRUIT: "recruit"}

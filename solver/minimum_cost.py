@@ -8,12 +8,12 @@ least that minimum, and a plan short of it is short for certain (h40adv2 N9: Bay
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from model.cards import CardDef, CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_increase import minimum_of
 from solver.entering_price import gold_cost_now
@@ -23,7 +23,7 @@ __all__ = ["at_minimum", "exact_minimum", "only_raises"]
 
 _TYPES = {"Personalities": CardType.PERSONALITY, "Holdings": CardType.HOLDING}
 #: "Recruiting Personalities has a minimum Gold Cost of 5 for you." (the type alone)
-_WHOLE = re.compile(
+_WHOLE = lazy_regex(
     r"Recruiting (?P<type>Personalities|Holdings) (?:has|have) a minimum Gold Cost of \d+ "
     r"for you\.?"
 )

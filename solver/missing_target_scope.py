@@ -14,18 +14,19 @@ import re
 
 from model.abilities import Ability, TargetSpec
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from solver.kept_out import LEFT_OUT
 from solver.verdict import Verdict
 
 __all__ = ["missing_target_spares"]
 
-_NONE = re.compile(
+_NONE = lazy_regex(
     r"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; (?:there are|you have) none"
     + LEFT_OUT
     + "$"
 )
 #: words by which a sentence may make a card a candidate of another target
-_MAY_SUPPLY = re.compile(
+_MAY_SUPPLY = lazy_regex(
     r"\btarget|\bas (?:if|though)\b|\btreated\b|\bconsidered\b|\bcounts? as\b|\bbecom"
     r"|\bcop(?:y|ies)\b|\bhand\b|\bdiscard|\bdeck\b|\bprovinces?\b|\blocation|\bcreat"
     r"|\binto play\b|\bput\b|\b(?:is|are) also\b|\bgains?\b|\bkeywords?\b"

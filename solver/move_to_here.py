@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["to_here_words"]
 
-_TO_HERE = re.compile(
+_TO_HERE = lazy_regex(
     r"\bMove (?:him|her|it|(?:a|an|one|your|the) (?:target )?(?:(?!home\b|and\b|or\b|to\b)"
     r"[\w'-]+ )*?(?:Personality|unit|card))(?: at any location)? to the current battlefield\b"
     r"|\bas (?:he|she|it) moves\b",

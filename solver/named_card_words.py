@@ -5,12 +5,12 @@ Designators; h29adv2 F14a: Twentieth Legion's Equip in the Dynasty Phase)."""
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["without_card_names"]
 
 #: "your Wind is The Kanpeki Dynasty", "your Sensei is Beiko Sensei", "whose Wind is ..."
-_NAMED = re.compile(
+_NAMED = lazy_regex(
     r"\b(?P<lead>(?:your|whose) (?:Wind|Sensei) is (?:not )?)"
     r"[A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*))*"
 )

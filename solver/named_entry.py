@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from model.cards import CardType
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.state import View
 from solver.verdict import RECRUIT, Play, Reason, Verdict
 
@@ -44,10 +45,10 @@ _KIND = r"(?P<kind>Wind|Sensei|Stronghold)"
 #: a title: capitalised words, with "of", "the", "no" between them (never "or", "who", "and")
 _NAME = r"(?P<name>(?:[Tt]he )?[A-Z][\w'-]*(?: (?:of|the|no|[A-Z][\w'-]*))*)"
 _SUBJ = r"(?:(?P<subj>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?"
-_SHAPES: tuple[tuple[re.Pattern[str], bool, bool], ...] = (
+_SHAPES: tuple[tuple[LazyPattern, bool, bool], ...] = (
     # (shape, the condition must hold (else: must not), its Recruit only)
     (
-        re.compile(
+        lazy_regex(
             rf"^{_SUBJ}(?P<verb>[Ww]ill only join|[Mm]ay only be controlled by|[Cc]an only be "
             rf"controlled by) a player whose {_KIND} is {_NAME}\.?$"
         ),
@@ -55,28 +56,28 @@ _SHAPES: tuple[tuple[re.Pattern[str], bool, bool], ...] = (
         False,
     ),
     (
-        re.compile(
+        lazy_regex(
             rf"^{_SUBJ}(?:[Ww]ill not join|[Ww]ill not be controlled by) a player whose "
             rf"{_KIND} is {_NAME}\.?$"
         ),
         False,
         False,
     ),
-    (re.compile(rf"^{_SUBJ}[Ww]ill not join a player with an? {_KIND}\.?$"), False, False),
-    (re.compile(rf"^Will not enter play unless your {_KIND} is {_NAME}\.?$"), True, False),
-    (re.compile(rf"^Will not enter play if your {_KIND} is {_NAME}\.?$"), False, False),
+    (lazy_regex(rf"^{_SUBJ}[Ww]ill not join a player with an? {_KIND}\.?$"), False, False),
+    (lazy_regex(rf"^Will not enter play unless your {_KIND} is {_NAME}\.?$"), True, False),
+    (lazy_regex(rf"^Will not enter play if your {_KIND} is {_NAME}\.?$"), False, False),
     (
-        re.compile(
+        lazy_regex(
             rf"^You may only attach this (?:Follower|Item|Spell|card) if your {_KIND} is "
             rf"{_NAME}\.?$"
         ),
         True,
         False,
     ),
-    (re.compile(rf"^May only be Recruited by a player whose {_KIND} is {_NAME}\.?$"), True, True),
-    (re.compile(rf"^You may only Recruit {_SUBJ}if your {_KIND} is {_NAME}\.?$"), True, True),
+    (lazy_regex(rf"^May only be Recruited by a player whose {_KIND} is {_NAME}\.?$"), True, True),
+    (lazy_regex(rf"^You may only Recruit {_SUBJ}if your {_KIND} is {_NAME}\.?$"), True, True),
     (
-        re.compile(
+        lazy_regex(
             rf"^(?:You may not Recruit {_SUBJ}|May not be Recruited )if you have an? {_KIND}\.?$"
         ),
         False,

@@ -11,15 +11,14 @@ cards: only that title's trait). Any other wording, or more text, stays a doubt 
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["lowers_only_named", "named_lowering_spared"]
 
 #: 'Gold text not understood: "<sentence>"' (the reader's note), or the bare sentence
-_NOTE = re.compile(r'^(?:[\w ]+ not understood: )?"(?P<text>[^"]+)"$|^(?P<bare>[^"]+)$')
-_NAMED = re.compile(
+_NOTE = lazy_regex(r'^(?:[\w ]+ not understood: )?"(?P<text>[^"]+)"$|^(?P<bare>[^"]+)$')
+_NAMED = lazy_regex(
     r"^This card does not count toward (?P<title>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?)'s? "
     r"(?:(?:first|second|third) )?trait's (?:additional )?Gold production(?:, and that trait "
     r"produces (?:\d+|one|two|three) less Gold when it produces Gold)?\.?$"

@@ -13,16 +13,15 @@ name must be a word of the sentence's own card's title (another card's name: not
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["named_unit_cards"]
 
 #: "<Name>'s [up to four words] Followers|Items|Spells|attachments [each] have|gain|get ...",
 #: "<Name>'s Follower|Item|Spell|attachment has|gains|gets ..."
-_NAMED = re.compile(
+_NAMED = lazy_regex(
     r"^(?P<who>[A-Z][\w'-]*?)'s (?:[\w-]+,? ){0,4}?"
     r"(?:(?P<many>Followers|Items|Spells|attachments)(?: each)? (?:have|gain|get)"
     r"|(?P<one>Follower|Item|Spell|attachment) (?:has|gains|gets))\b"

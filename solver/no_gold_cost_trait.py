@@ -14,17 +14,17 @@ read here: the two readings answer only where they agree with it."""
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterator
 
 from model.abilities import Ability
 from model.cardtext.target_words import self_words
 from model.evaluate import turn_order
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["no_gold_cost_readings"]
 
-_NO_GOLD = re.compile(
+_NO_GOLD = lazy_regex(
     r"^(?:(?P<trait>[A-Z][a-z]+): )?(?P<who>This card|[A-Z][\w'-]+)'s (?:printed )?ability has "
     r"no Gold Cost\.?$"
 )

@@ -8,15 +8,16 @@ a battle at this Province's battlefield") is not read, so the named card's play 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
+
+from model.lazy_regex import lazy_regex
 
 __all__ = ["no_player_title"]
 
 #: "No player may play <Title>[ into play][ <where or when>]." The title: capitalised words
 #: (with "of", "the", "no" inside), ending with a capitalised word; then nothing, or a clause
 #: opened by a word of place or time (never a noun such as "cards" or "actions")
-_NO_PLAYER = re.compile(
+_NO_PLAYER = lazy_regex(
     r"^No (?:player|one) may (?:play|bring) (?P<title>(?!Other\b|Any\b|Non-?)[A-Z][\w'-]*"
     r"(?: (?:of|the|no|[A-Z][\w'-]*))*?)(?: into play)?"
     r"(?: (?:during|while|at|in|when|if|unless|before|after|this|until)\b[^.]*)?\.$"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability, Effect
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 from model.state import View
 from solver.copy_scope import other_title
@@ -21,7 +22,7 @@ from solver.no_player_ban import no_player_title
 __all__ = ["no_player_spares"]
 
 #: effect words by which an action may play or put another card (into play or elsewhere)
-_PLAYS = re.compile(r"\b(?:play\w*|put\w*|brings?|cast\w*)\b", re.IGNORECASE)
+_PLAYS = lazy_regex(r"\b(?:play\w*|put\w*|brings?|cast\w*)\b", re.IGNORECASE)
 
 
 def no_player_spares(view: View, said: str, card: str, ab: Ability | None) -> bool:

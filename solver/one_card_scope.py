@@ -14,11 +14,11 @@ actions / B. Required targeting: a target is chosen among the cards its selector
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterable
 
 from model.abilities import Ability, BringIntoPlay, GoldFrom, LimitWhen
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.nested_walk import derived
 from model.selectors import SOURCE, Condition
 from model.state import View
@@ -32,7 +32,7 @@ __all__ = ["BONUSES_OF_ONE", "cards_read_by_conditions", "counts_as_spares", "so
 
 #: "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus).":
 #: a change to one named card's own bonuses (``who``: its name)
-BONUSES_OF_ONE = re.compile(
+BONUSES_OF_ONE = lazy_regex(
     r"^(?:Increase|Decrease) by \d+ all (?:Force|Chi|Personal Honor) (?:bonuses|penalties) "
     r"(?P<who>[A-Z][\w'-]+) receives\b"
 )
@@ -135,7 +135,7 @@ def _conditions(ab: Ability) -> Iterable[Condition]:
 #: "Sugo has +4F while attacking.", "This Personality has +1PH.", "He has Magistrate.", "This
 #: Stronghold's ability has Tireless ...": one subject, the card itself (or, on an attachment,
 #: its bearer)
-_ONE_SUBJECT = re.compile(
+_ONE_SUBJECT = lazy_regex(
     r"^(?:[A-Z][a-z]+: )?"
     # a condition first does not change the subject: "While attaching Followers, Paneki has
     # +3PH.", "While this Personality is Crab Clan, this Item has ..." (h40adv1 N1, h40adv2 N1)
@@ -149,7 +149,7 @@ _ONE_SUBJECT = re.compile(
 #: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
 #: Cavalry.", "Kamoto's Follower has +2F." (h37adv3 N6): the cards of one unit, the card's own
 #: (or its bearer's)
-_ONE_UNIT = re.compile(
+_ONE_UNIT = lazy_regex(
     r"^(?:(?P<who>[A-Z][\w-]+)'s (?:[\w-]+,? ){0,4}?(?:Followers|attachments|Items|Spells)"
     r"|(?:Followers|attachments|cards|Items|Spells) in this unit) (?:have|gain|get)\b"
     r"|^(?P<one>[A-Z][\w-]+)'s (?:Follower|attachment|Item|Spell) (?:has|gains|gets)\b"
@@ -194,7 +194,7 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
 #: "This Item counts as a Fortification for actions and traits and will not attach to
 #: Provinces." (Kiryu-o): a keyword its own card has (for tests of it alone), and where that card
 #: attaches (Reference 03, attachments)
-_COUNTS_AS = re.compile(
+_COUNTS_AS = lazy_regex(
     r"^This (?:card|Item|Follower|Holding|Personality|Spell) counts as an? [A-Z][a-z]+ for "
     r"actions and traits(?: and will not attach to Provinces)?\.?$"
 )

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Play, Verdict
 
 __all__ = ["only_play_banned", "only_play_untouched"]
 
-_RECRUIT_ONLY = re.compile(r"^You may only Recruit (?P<kw>[A-Z][\w-]*) Personalities\.?$")
-_EQUIP_ONLY = re.compile(
+_RECRUIT_ONLY = lazy_regex(r"^You may only Recruit (?P<kw>[A-Z][\w-]*) Personalities\.?$")
+_EQUIP_ONLY = lazy_regex(
     r"^You may only Recruit Personalities and Equip Spells that are (?P<kw>[A-Z][\w-]*)\.?$"
 )
 
@@ -49,8 +50,8 @@ def only_play_banned(view: View, source: str, said: str, card: str, verdict: Ver
 
 
 #: "Title (id): sentence", as ``doubt_play_traits`` shows it
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
-_PLAY_WORD = re.compile(r"\b(?:recruit\w*|equip\w*)\b", re.I)
+_SHOWN = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_PLAY_WORD = lazy_regex(r"\b(?:recruit\w*|equip\w*)\b", re.I)
 
 
 def only_play_untouched(view: View, shown: str, verdict: Verdict) -> bool:

@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 
 __all__ = ["open_recruit_read", "open_recruit_text", "recruit_timing_met"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^You may Recruit this (?:Holding|Personality|card) as an? (?:(?P<kw>[A-Z][a-z]+) )?"
     r"Open(?: action)?\.?$"
 )

@@ -24,18 +24,19 @@ from model.cards import CardType
 from model.cardtext.targets import whole_phrase
 from model.common import Stat
 from model.evaluate import matches_unary
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.state import View
 
 __all__ = ["off_while_opposed_by"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) has [+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))? "
     r"while opposed by (?P<art>a|an|any|one or more) (?P<np>[A-Za-z' -]+?|[A-Za-z' -]+? with "
     r"\d+ (?:Personal Honor|Force|Chi))(?P<duel>,? or (?:while )?facing one in a duel)?\.?$"
 )
 #: a comparison the grammar reads from "with N <stat>"
-_WHERE = re.compile(r"^\{slot\}\.(?P<stat>personal_honor|force|chi) == (?P<n>\d+)$")
+_WHERE = lazy_regex(r"^\{slot\}\.(?P<stat>personal_honor|force|chi) == (?P<n>\d+)$")
 
 
 def _selector(np: str, title: str) -> tuple[Selector, list[tuple[Stat, int]]] | None:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from model.cardtext.qualities import quality_kinds
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import StatModifier, View
 from solver.sole_doubts import sole_doubt_texts, with_modifiers
@@ -33,7 +34,7 @@ _WHYS = (
     "not modelled: a trait of a card in play may change this action: ",
     "not modelled: a trait of a card in play may give a card what this tests: ",
 )
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^Personalities with (?P<kws>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*) opposing "
     r"(?P<name>[A-Z][\w'-]*) have a maximum Force of (?P<cap>\d+), and actions from cards in "
     r"their units may not target (?P=name)\.?$"

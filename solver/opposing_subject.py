@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["off_opposing_subject"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^Personalities (?:with [^.]+? )?opposing (?P<name>[A-Z][\w'-]*) (?:have|has|may|will|can)\b"
 )
 

@@ -18,7 +18,7 @@ from model.state import View
 from solver.good_faith import check
 from solver.optional_gates import gate_count
 from solver.targeting import build_problems, resolved_count
-from solver.verdict import Reason, Verdict
+from solver.verdict import AbilityRef, Reason, Verdict
 
 __all__ = ["MORE_DONE", "more_candidates", "more_verdict", "optional_slots", "slot_max"]
 
@@ -102,7 +102,7 @@ def more_verdict(
     view: View,
     player: str,
     card: str,
-    index: int,
+    index: AbilityRef,
     chosen: Mapping[str, Sequence[str]],
     later: Sequence[str],
     room: int,

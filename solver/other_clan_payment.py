@@ -24,6 +24,7 @@ import re
 
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.state import View
 from solver.clan_grants import with_granted_clan
@@ -32,7 +33,7 @@ from solver.clan_honor import clan_alignments
 __all__ = ["OTHER_CLAN", "clan_may_be_given", "surely_other_clan", "unaligned_player"]
 
 #: Truce's shape: the noun paid for and the Gold produced
-OTHER_CLAN = re.compile(
+OTHER_CLAN = lazy_regex(
     r"^Reaction:\s*When paying for an? (?P<noun>[A-Za-z]+) with an? Clan alignment different "
     r"(?:than|from) your own:\s*Produce (?P<n>\d+) Gold\.?$",
     re.IGNORECASE,

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from model.cards import CardDef, CardType
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import StatModifier, View
 from solver.bearer_cost_raise import APPLIED
@@ -33,7 +34,7 @@ __all__ = ["applied_lowering", "in_play_only", "lowering_on"]
 
 _WHY = "not modelled: a trait of a card in play may give a card what this tests: "
 _NOUN = r"(?:Personalities|Followers|Holdings|Items|Spells|attachments)"
-_LOWER = re.compile(
+_LOWER = lazy_regex(
     rf"^Other players' (?P<types>{_NOUN}(?:(?:, | and | or ){_NOUN})*) (?:in play|\(in play\)) "
     r"have -(?P<n>\d+) Gold Cost"
     r'(?P<grant> and all players have the ability, "[^"]*")?\.?$'

@@ -17,6 +17,7 @@ import re
 
 from model.cardtext.target_words import self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.discipline import played_strategy
 from solver.verdict import Play, Verdict
@@ -27,12 +28,12 @@ _HERE = r"(?P<who>[A-Z][\w'-]+|this (?:card|Personality)) is at the current batt
 _OTHERS = r"(?:other players|each other player|your opponents?)"
 _SHAPES = (
     # "While Jahan is at the current battlefield, other players may not play Terrains."
-    re.compile(
+    lazy_regex(
         rf"While {_HERE}, {_OTHERS} (?:may not|cannot|can not) play (?P<kw>[A-Z][a-z]+)s\.?",
         re.IGNORECASE,
     ),
     # "Other players may not play Terrains while Kurako is at the current battlefield."
-    re.compile(
+    lazy_regex(
         rf"{_OTHERS} (?:may not|cannot|can not) play (?P<kw>[A-Z][a-z]+)s while {_HERE}\.?",
         re.IGNORECASE,
     ),

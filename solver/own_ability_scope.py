@@ -16,6 +16,7 @@ import re
 from model.cardtext.host_traits import HOST_MORE as _HOST_MORE
 from model.cardtext.host_traits import HOST_ONLY as _HOST_ONLY
 from model.cardtext.own_traits import ABILITIES_KEPT
+from model.lazy_regex import lazy_regex
 from solver.challenge_scope import own_challenge_refusal
 
 __all__ = [
@@ -29,7 +30,7 @@ __all__ = [
 _KIND = r"(?:card|Personality|Follower|Item|Spell|Holding|Ring|Stronghold|Sensei|Region|Celestial)"
 #: the sentence's subject, the card's own ability: "<Name>'s printed ability", "This
 #: Follower's printed ability", "this Holding's printed ability"; group "who" the name
-_OWN = re.compile(
+_OWN = lazy_regex(
     rf"^(?:[A-Z][a-z]+: )?(?:"
     rf"(?P<who>This {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability (?:has|is|gains)\b"
     rf"|You may use (?P<who2>this {_KIND}|[A-Z][\w'-]+)'s (?:printed )?ability "
@@ -42,7 +43,7 @@ _OWN = re.compile(
     rf"(?:his|her|its) (?:printed )?ability\b)"
 )
 #: words that would make the sentence reach beyond its own ability
-_MORE = re.compile(r"\b(?:other|abilities|actions?|each player|all|any)\b|;", re.IGNORECASE)
+_MORE = lazy_regex(r"\b(?:other|abilities|actions?|each player|all|any)\b|;", re.IGNORECASE)
 
 
 def about_own_ability(said: str, title: str) -> bool:
@@ -62,13 +63,13 @@ def about_own_ability(said: str, title: str) -> bool:
 #: "Keisho will not attach Spells with Focus Value greater than her Chi.", "The Ninja
 #: Shapeshifter will only attach Ninja Followers.": the same, its subject a name (group "who")
 #: that must be its own card's (a keyword's "Shugenja may attach and cast Spells." is not)
-_NAMED_HOST = re.compile(
+_NAMED_HOST = lazy_regex(
     r"^(?P<who>[A-Z][\w'-]+(?: [A-Z][\w'-]+)*) (?:will|can|may) (?:only |not )?attach (?!to\b)"
 )
 
 #: a named sentence that also gives its card something ("Tsukimi can attach Spells and has
 #: Shugenja while she has a Spell."): not about attaching alone
-_NAMED_MORE = re.compile(r"\b(?:has|have|gains?|gets?|is|are|counts?)\b")
+_NAMED_MORE = lazy_regex(r"\b(?:has|have|gains?|gets?|is|are|counts?)\b")
 
 
 def _names_itself(who: str, title: str) -> bool:
@@ -98,7 +99,7 @@ def own_host_only(said: str, title: str | None = None) -> bool:
 #: "Natsune may not perform Spell or Kiho actions.": a restriction on the card itself as the
 #: performer of actions (Abilities and actions: the performer is the player's own Personality),
 #: so only its controller's actions (h28adv1 N6)
-_PERFORMER = re.compile(r"^(?P<who>[A-Z][\w'-]+) (?:may not|cannot) perform [^.;]+\.?$")
+_PERFORMER = lazy_regex(r"^(?P<who>[A-Z][\w'-]+) (?:may not|cannot) perform [^.;]+\.?$")
 
 
 def own_performer(said: str, title: str) -> bool:
@@ -108,12 +109,12 @@ def own_performer(said: str, title: str) -> bool:
     return m is not None and m.group("who") in words
 
 
-_KEPT = re.compile(ABILITIES_KEPT)
+_KEPT = lazy_regex(ABILITIES_KEPT)
 
 
 #: "May attach to and be performed by an Enlightened Personality as if he were a Shugenja."
 #: (Mantle of Flame): subject-less, its own card's attaching and performing alone (h29adv2 F12)
-OWN_ATTACH_PERFORM = re.compile(
+OWN_ATTACH_PERFORM = lazy_regex(
     r"^May attach to and be performed by an? [\w' -]+? as if (?:he|she|they) (?:were|was) "
     r"an? [A-Z][a-z]+\.?$"
 )

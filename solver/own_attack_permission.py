@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from model.abilities import Ability
 from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from model.lazy_regex import lazy_regex
 from solver.own_designator_widening import only_adds_designators
 
 __all__ = ["without_own_permission"]
 
-_NARROWS = re.compile(r"\b(?:only|instead|not|cannot|can't|must|unless)\b", re.IGNORECASE)
+_NARROWS = lazy_regex(r"\b(?:only|instead|not|cannot|can't|must|unless)\b", re.IGNORECASE)
 
 
 def without_own_permission(ab: Ability) -> Ability | None:

@@ -20,6 +20,7 @@ import re
 
 from model.abilities import Ability, Cost
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from solver.keyword_inheritance import action_keywords
@@ -27,7 +28,7 @@ from solver.verdict import Verdict
 
 __all__ = ["ignore_bow_spares"]
 
-_IGNORE_BOW = re.compile(
+_IGNORE_BOW = lazy_regex(
     r"^(?:(?:Once|Twice|Three times|Any number of times) per (?:turn|battle|game), )?"
     r"(?:you may )?(?:[^,.;]{1,60}? to )?ignore the cost of bowing "
     r"(?P<who>this (?:card|Personality|Stronghold|Holding)|[A-Z][\w'-]+)"
@@ -36,7 +37,7 @@ _IGNORE_BOW = re.compile(
     re.IGNORECASE,
 )
 #: "a Political action", "an action on a Spell": the kinds named, joined by "or"
-_KIND = re.compile(r"^an? (?:(?P<kw>[A-Z][a-z]+) action|action on an? (?P<type>[A-Z][a-z]+))$")
+_KIND = lazy_regex(r"^an? (?:(?P<kw>[A-Z][a-z]+) action|action on an? (?P<type>[A-Z][a-z]+))$")
 #: failures no removed bow cost can lift
 _UNTOUCHED = frozenset({"timing", "condition", "target"})
 

@@ -15,11 +15,10 @@ issuing a challenge.
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability
 from model.cards import CardType
 from model.cardtext.host_traits import attaches_or_brings
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.own_refusal_scope import witness_cards
 from solver.verdict import Verdict
@@ -27,7 +26,7 @@ from solver.verdict import Verdict
 __all__ = ["attach_half", "challenge_host_spares", "challenge_host_subject"]
 
 #: "Will not attach Followers or issue challenges." / "Will not attach cards or ..."
-_BOTH = re.compile(r"^Will not attach (?P<what>Followers|Items|cards) or issue challenges\.?$")
+_BOTH = lazy_regex(r"^Will not attach (?P<what>Followers|Items|cards) or issue challenges\.?$")
 _WHAT = {"Followers": "follower", "Items": "item", "cards": "card"}
 
 

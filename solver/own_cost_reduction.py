@@ -14,21 +14,21 @@ reduction might turn) keeps the doubt."""
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterator
 
 from model.abilities import Ability
 from model.common import CLANS, clan_word
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.state import View
 
 __all__ = ["own_cost_reduction_readings", "own_cost_sentence"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^This (?:card|Strategy)'s (?:printed )?ability costs (?:(?:\d+|one|two|three) less "
     r"Gold|0 ?G(?:old)?)(?P<rest>[^.;:]*)\.?$"
 )
-_CLAN = re.compile(
+_CLAN = lazy_regex(
     r"^ (?:if you are an? (?P<a>[A-Z]\w+) Clan player|for (?P<b>[A-Z]\w+) Clan players)$"
 )
 _BOTH = frozenset({"legal", "illegal"})

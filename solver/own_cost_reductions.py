@@ -15,6 +15,7 @@ import dataclasses
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.oracle.own_waivers import WAIVER
 from model.state import View
 from solver.count_bound_read import after_count_bound, is_count_bound
@@ -23,7 +24,7 @@ from solver.witness_doubts import unproven
 
 __all__ = ["after_own_reduction", "compassion_holds", "with_compassion", "without_own_reduction"]
 
-_REDUCTION = re.compile(
+_REDUCTION = lazy_regex(
     r"This (?:ability|action)'s Gold cost is (?P<n>\d+) (?:if|while) [^.;:\"]+\.?", re.IGNORECASE
 )
 
@@ -65,7 +66,7 @@ def after_own_reduction(verdict: Verdict, said: str | None, view: View | None = 
 
 #: "Compassion: Kinshikirai's printed ability has no Gold Cost." (Compassion takes effect while
 #: you have fewer Provinces than anyone else: its printed reminder)
-_COMPASSION_NO_GOLD = re.compile(
+_COMPASSION_NO_GOLD = lazy_regex(
     r"Compassion: (?P<who>[A-Z][\w'-]+)'s printed ability has no Gold Cost\.?"
 )
 

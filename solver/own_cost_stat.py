@@ -21,12 +21,14 @@ from model.cards import CardType
 from model.cardtext.conditions import parse_condition
 from model.cardtext.qualities import quality_kinds
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
 from model.state import View
+from solver.area_subject_scope import reaches_only_others
 
 __all__ = ["doubt_words", "own_gold_cost", "own_qualities_unread"]
 
-_OWN = re.compile(
+_OWN = lazy_regex(
     r"^This (?:card|Strategy) has (?P<sign>[+-])(?P<n>\d+) Gold Cost"
     r"(?: (?:if|while) (?P<cond>[^.;:]+)|(?P<each> for each (?P<what>[^.;:]+?) you control"
     r"(?P<where> at the current battlefield)?))?\.?$",
@@ -97,10 +99,13 @@ def own_qualities_unread(view: View, card: str) -> tuple[str, ...]:
     """``card``'s own quality sentences not read, less those ``own_gold_cost`` settles (for
     the player who would play it: its controller)."""
     d = view.definition(card)
+    mine = d.qualities_unread
+    if not view.card(card).in_play:  # a trait naming only other types changes nothing now
+        mine = tuple(t for t in mine if not reaches_only_others(view, card, t))
     if not _applies(view, card):
-        return d.qualities_unread
+        return mine
     player = view.card(card).controlled_by
-    return tuple(t for t in d.qualities_unread if _settled(view, player, card, t) is None)
+    return tuple(t for t in mine if _settled(view, player, card, t) is None)
 
 
 def doubt_words(view: View, card: str | None, could: list[str]) -> str:

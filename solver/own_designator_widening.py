@@ -18,11 +18,11 @@ met, only its printed ones (h38adv5 N4)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability
 from model.common import CLANS, Designator, clan_word
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.state import View
 
@@ -30,12 +30,12 @@ __all__ = ["clan_settled_reading", "only_adds_designators"]
 
 _D = r"(?:Battle|Open|Limited|Engage|Dynasty|Reaction|Interrupt)"
 #: "This card's ability is Battle/Open if ...", "Toa's printed ability is Battle/Engage while ..."
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^(?:This [A-Z]?\w+'s|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*'s) (?:printed )?ability is "
     rf"(?P<named>{_D}(?:/{_D})+) (?:if|while) [^.;:]+\.$"
 )
 #: "... if you are a Unicorn Clan player." (one or two Clans)
-_CLAN_IF = re.compile(r" if you are an? (?P<clans>[A-Z]\w+(?: or [A-Z]\w+)?) Clan player\.$")
+_CLAN_IF = lazy_regex(r" if you are an? (?P<clans>[A-Z]\w+(?: or [A-Z]\w+)?) Clan player\.$")
 
 
 def only_adds_designators(said: str, ab: Ability) -> bool:

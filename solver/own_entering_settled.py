@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, replace
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver import gold
@@ -55,18 +56,18 @@ _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six":
 _OWN = r"(?:this card|this [a-z]+|him|her|it)"
 #: "<subject> has the additional cost, "<cost>" to enter play." / "Bringing this card into play
 #: has the additional cost, "<cost>.""
-_ADDITIONAL = re.compile(
+_ADDITIONAL = lazy_regex(
     r'^(?:bringing (?P<brought>[^,"]+?) into play|(?P<subj>[a-z][a-z\' -]*?)) has the '
     r'additional cost,? "(?P<cost>[^"]+?)[.,]?"(?: to enter play)?\.?$'
 )
-_MUST_FAVOR = re.compile(
+_MUST_FAVOR = lazy_regex(
     rf"^you must discard the imperial favor (?:for {_OWN} to enter play|to bring {_OWN} into "
     r"play)\.?$"
 )
 _FAVOR = "discard the imperial favor"
-_EITHER_SUBJECT = re.compile(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
-_DISCARD = re.compile(r"^discard (?P<n>a|one|two|three|four|five|six|\d+) cards?$")
-_HONOR = re.compile(
+_EITHER_SUBJECT = lazy_regex(r"^as an additional cost of (?P<subj>[a-z][a-z' -]*?) entering play,")
+_DISCARD = lazy_regex(r"^discard (?P<n>a|one|two|three|four|five|six|\d+) cards?$")
+_HONOR = lazy_regex(
     r"^(?:(?P<subj>[a-z][a-z\' -]*?) )?will not enter play (?P<word>if|unless) your family "
     r"honor is (?P<n>-?\d+) or (?P<dir>lower|less|below|higher|more|greater|above)\.?$"
 )
@@ -232,7 +233,7 @@ def own_entering_settled(
 
 
 #: "Title (id): sentence", as ``doubt_play_traits`` shows it
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_SHOWN = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def settled_shown(view: View, card: str, player: str, verdict: Verdict, shown: str) -> bool:

@@ -18,6 +18,7 @@ import re
 
 from model.cards import CardDef, CardType
 from model.common import CLANS, clan_word
+from model.lazy_regex import lazy_regex
 from model.player_clan import another_clan_doubt, clan_doubt, player_clan, reads_clan
 from model.state import View
 from solver.also_spell import also_spell_read
@@ -34,7 +35,7 @@ __all__ = [
 ]
 
 #: the subjectless sentence: its card's own entering play
-_OWN_ENTRY = re.compile(
+_OWN_ENTRY = lazy_regex(
     r"^(?:Will (?:only |not )?enter play|May only be Recruited|May not be Recruited"
     r"|Cannot be Recruited|Can only be Recruited)\b",
     re.IGNORECASE,
@@ -42,7 +43,7 @@ _OWN_ENTRY = re.compile(
 #: its Clan form, whole
 #: ("May only be Recruited by a Lion Clan player." restricts the Recruit alone, not every
 #: entering: left unread)
-_CLAN_ENTRY = re.compile(
+_CLAN_ENTRY = lazy_regex(
     r"^Will only enter play if you are an? "
     r"(?P<clan>[A-Z][\w']*(?: [A-Z][\w']*)?) Clan player\.?$"
 )
@@ -50,12 +51,12 @@ _CLAN_ENTRY = re.compile(
 
 #: "[<its name>] will not be controlled by / may only be controlled by / will not join / will
 #: only join a <Clan> Clan[, <Clan> Clan, or <Clan> Clan] player."
-_CLAN_PLAYERS = re.compile(
+_CLAN_PLAYERS = lazy_regex(
     r"^(?:(?P<subj>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?=[a-z]))?"
     r"(?P<verb>[Ww]ill not be controlled by|(?:[Mm]ay|[Cc]an) only be controlled by"
     r"|[Ww]ill not join|[Ww]ill only join) (?:an? )?(?P<clans>[A-Z][^.]*?) player\.?$"
 )
-_CLAN_LIST = re.compile(r",? or |, ")
+_CLAN_LIST = lazy_regex(r",? or |, ")
 
 
 def _names_its_card(subject: str | None, title: str) -> bool:

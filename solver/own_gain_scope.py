@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
@@ -25,11 +26,11 @@ _QUALITY = (
     r"(?:(?:a |any )?Clan [Aa]lignments?"
     r"|(?:the )?(?:<b>)?(?::[a-z]+:|[A-Z][\w'-]+)(?:</b>)?(?: keyword)?)"
 )
-_REFUSED = re.compile(
+_REFUSED = lazy_regex(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) (?:will not|cannot|can not|can't|does not|may not) "
     rf"gain (?P<what>{_QUALITY}(?: or {_QUALITY})?)(?: except from (?:his|her|its) [\w ]+)?\.?$"
 )
-_CLAN = re.compile(r"Clan [Aa]lignment", re.IGNORECASE)
+_CLAN = lazy_regex(r"Clan [Aa]lignment", re.IGNORECASE)
 
 
 def gain_refused(said: str, title: str) -> frozenset[str] | None:

@@ -10,14 +10,13 @@ your target non-Unique Holding:" with the Bazaar the only one: `illegal`; h40adv
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["prevented_itself"]
 
 #: "This card will not be destroyed[ and <another clause>][; this is|these are not negation]."
-_ITSELF = re.compile(
+_ITSELF = lazy_regex(
     r"This card (?:will not|cannot|can't) be (?P<change>destroyed|bowed|discarded|dishonored)"
     r"(?: and [^;.]+)?(?:; (?:this is|these are) not negation)?\.?"
 )

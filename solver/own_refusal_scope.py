@@ -12,16 +12,17 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict, Witness
 
 __all__ = ["own_refusal_spares", "refusal_subject", "witness_cards"]
 
-_REFUSAL = re.compile(
+_REFUSAL = lazy_regex(
     r"^(?P<who>This Personality|He|She|[A-Z][\w'-]+) (?:will not|cannot|can not|can't|may not) "
     r"[^:;\"()]+$"
 )
-_NOT_ONLY_REFUSING = re.compile(
+_NOT_ONLY_REFUSING = lazy_regex(
     r"\b(?:may(?! not)|unless|instead|ignor\w*|even|as if|only|except|but|if|while|other)\b",
     re.IGNORECASE,
 )

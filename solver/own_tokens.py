@@ -15,11 +15,12 @@ import re
 
 from model.abilities import Ability
 from model.cardtext import import_text
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["with_own_tokens"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r";\s*if (?P<who>this card|this Personality|[A-Z][\w'-]*) has (?P<neg>no|any|an?) "
     r"(?P<kind>[A-Z][\w-]*) tokens?, (?P<clause>[^.;:()]+)\.",
 )

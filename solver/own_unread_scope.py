@@ -11,19 +11,19 @@ unread sentence stays."""
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from model.abilities import Ability
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.bow_keyword_condition import bow_condition_unmet
 
 __all__ = ["without_inert_unread"]
 
 #: a sentence about the Stronghold's abilities alone
-_STRONGHOLD = re.compile(r"^Your Stronghold has no abilities\.?$")
+_STRONGHOLD = lazy_regex(r"^Your Stronghold has no abilities\.?$")
 #: Tireless given to the card's own ability, under a condition or not
-_OWN_TIRELESS = re.compile(
+_OWN_TIRELESS = lazy_regex(
     r"^This (?:card|Personality|Follower|Item|Spell|Holding|Stronghold|Sensei)'s (?:printed )?"
     r"ability has Tireless(?: (?:if|while) [^.;]+)?\.?$"
 )

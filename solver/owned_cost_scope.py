@@ -11,15 +11,14 @@ the doubt.
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef
 from model.common import TYPE_PLURALS
+from model.lazy_regex import lazy_regex
 
 __all__ = ["owned_cost_concerns"]
 
 _TYPES = {w: TYPE_PLURALS[w] for w in ("personalities", "followers", "items", "spells", "holdings")}
-_OWNED = re.compile(
+_OWNED = lazy_regex(
     r"^(?:[\w'-]+ )*?(?P<type>Personalities|Followers|Items|Spells|Holdings) you own in and out "
     r"of play have [+-]\d+ Gold Cost\b[^.;]*\.?$"
 )

@@ -17,7 +17,8 @@ from model.abilities import Ability, TargetChoice, TargetSpec
 from model.oracle.paid_target_limit import paid_target_limit
 from model.state import View
 from solver.paid_beside import paid_beside
-from solver.paid_strength import most_gold
+from solver.paid_star import priced
+from solver.paid_strength import most_paid
 
 __all__ = ["with_paid_target"]
 
@@ -25,18 +26,25 @@ __all__ = ["with_paid_target"]
 def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability:
     """``ab`` (of ``card``) with its strict limit "<target>.<stat> <= 0" read as the most Gold
     ``player`` can surely pay plus the offset, when it is such an ability and the state settles
-    the action's other Gold payments; else ``ab``."""
+    the action's other payments, and its ":gstar:" cost priced at the least amount the target
+    needs (``solver.paid_star.priced``); with a payment the state does not settle
+    (``Beside.exact``) no limit is written and the planner settles each target's payment."""
     if (found := paid_target_limit(ab)) is None:
         return ab
     if (beside := paid_beside(view, player, card, ab)) is None:
         return ab
     name, attr, off = found
-    limit = max(-1, most_gold(view, player, beside[0]) - beside[1] + off)  # below 0: none fits
     zero = f"{name}.{attr} <= 0"
+    # below 0: none fits
+    limit = None if beside.exact else max(-1, most_paid(view, player, beside) + off)
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
         if isinstance(spec, TargetSpec) and spec.name == name:
-            where = tuple(f"{name}.{attr} <= {limit}" if w == zero else w for w in spec.where)
+            where = tuple(
+                f"{name}.{attr} <= {limit}" if w == zero else w
+                for w in spec.where
+                if w != zero or limit is not None
+            )
             spec = replace(spec, where=where)
         specs.append(spec)
-    return replace(ab, targets=tuple(specs))
+    return priced(replace(ab, targets=tuple(specs)), name, attr, beside.lowered - off)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from model.cards import CardDef
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.player_clan import player_clan
 from model.state import View
 from solver import gold
@@ -36,7 +37,7 @@ __all__ = ["other_clan_cannot_pay", "plan_doubts"]
 
 #: "Reaction: When paying for a Personality with a Clan alignment different than your own:
 #: Produce 2 Gold." (Truce)
-_OTHER_CLAN = re.compile(
+_OTHER_CLAN = lazy_regex(
     r"^Reaction:\s*When paying for an? (?P<kind>[A-Za-z]+) with an? Clan alignment different "
     r"(?:than|from) your own:\s*Produce \d+ Gold\.?$",
     re.IGNORECASE,

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.payments import PaySelector
 from model.state import View
 from model.zones import Zone
@@ -49,8 +50,8 @@ __all__ = [
 
 #: the Source id suffix of such a Reaction ("bounty:react")
 REACT = "react"
-_UNCLEAR = re.compile(r"^what the Reaction's Gold may pay for is not clear: '(?P<text>.*)'$")
-_SHAPE = re.compile(
+_UNCLEAR = lazy_regex(r"^what the Reaction's Gold may pay for is not clear: '(?P<text>.*)'$")
+_SHAPE = lazy_regex(
     r"^Reaction: When paying for an? (?P<noun>[A-Z][a-z]+|attachment): Produce (?P<n>\d+) Gold\.?$"
 )
 _TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -70,7 +71,7 @@ def _surely(view: View, noun: str, card: str) -> bool:
 #: a sentence that may forbid or tax using it ("You may not play Strategies.", "Reactions cost
 #: 1 more Gold"): then nothing is offered. Not a Reaction's own head ("Reaction: When paying a
 #: Gold cost, ... discard it: Produce Gold ...", Profits: its trigger, no tax; h40adv4 N5)
-_MAY_BAR = re.compile(
+_MAY_BAR = lazy_regex(
     r"\b(?:Reactions?(?!:)|Strateg(?:y|ies)|actions?)\b[^.]*"
     r"\b(?:may not|cannot|can not|can't|cost)\b"
     r"|\b(?:may not|cannot|can not|can't|no (?:player|one) may) (?:play|use|take)\b",

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.action_reductions import ACTION_REDUCTION
 from solver.in_play_reductions import settled_said
@@ -33,7 +34,7 @@ _TYPES = {
 }
 _PRON = r"(?:he|she|it)"
 #: "[Repeatable ][Reaction][, :bow:]: When paying for a <Noun>, <lowers its cost>."
-_ONE_KIND = re.compile(
+_ONE_KIND = lazy_regex(
     r"^(?:(?:[A-Z][a-z]+ )*(?:Repeatable )?Reaction(?:, :bow:)?|:bow:): "
     # "a Human Shugenja": a card of the noun, narrowed by a word more (School of Wizardry)
     r"When paying for an? (?:[A-Z][a-z]+ )?(?P<noun>[A-Z][a-z]+), (?:"
@@ -53,7 +54,7 @@ _ONE_KIND = re.compile(
 #: Holdings enter play for you for 1 less Gold, ..." (Yoritomo Sensei), "Your Holdings enter
 #: play for 1 less Gold." (Yasuki Makoto, left unread beside Kosaten Shiro's lock; h38adv5 N3):
 #: Holdings' costs only
-_HOLDINGS_ENTER = re.compile(
+_HOLDINGS_ENTER = lazy_regex(
     r"(?:Your )?(?:(?:Gold-|Honor-)(?:producing)?(?: and (?:Gold|Honor)-producing)? )?"
     r"Holdings enter play (?:for you )?(?:for|paying) \d+ less Gold(?:, to a minimum of \d+)?"
     r"(?:, but will not have their costs changed in any other way)?\.?"

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from model.lazy_regex import lazy_regex
 from model.payments import PaySelector
 from model.state import View
 from solver import gold
@@ -34,7 +35,7 @@ _TYPES = ("personality", "follower", "item", "spell", "holding")
 #: "Repeatable Reaction, :bow:: When paying for a Samurai, give him -4 Gold Cost until he
 #: enters play." (a Reaction used at the payment it names; Repeatable: no limit per turn), ":bow::
 #: When paying for a Monk, he enters play for 3 less Gold." (Temple of Harmony)
-_BOWED_REDUCTION = re.compile(
+_BOWED_REDUCTION = lazy_regex(
     r"^(?:Repeatable Reaction, )?:bow:: When paying for an? (?P<noun>[A-Z][a-z]+), (?:"
     r"give (?:him|her|it) -(?P<n>\d+) Gold Cost until (?:he|she|it) enters play"
     r"|(?:he|she|it) enters play for (?P<m>\d+) less Gold)\.?$"
@@ -42,7 +43,7 @@ _BOWED_REDUCTION = re.compile(
 
 
 #: a minimum, or a limit below which a cost can't be lowered ("a minimum Gold Cost of 5")
-_FLOOR = re.compile(r"\bminimum\b|\bbelow\b|\bcan(?:not|'t) be (?:reduced|lowered)\b", re.I)
+_FLOOR = lazy_regex(r"\bminimum\b|\bbelow\b|\bcan(?:not|'t) be (?:reduced|lowered)\b", re.I)
 
 
 def _applies(view: View, noun: str, card: str) -> bool:

@@ -27,6 +27,7 @@ import re
 
 from model.clan_alignment import card_clans
 from model.common import RULES_CLANS, CardType
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.state import View
 
 __all__ = ["ENTERED", "PAYMENT_APART", "PAYMENT_FAMILY", "recruit_payment_apart"]
@@ -35,9 +36,9 @@ __all__ = ["ENTERED", "PAYMENT_APART", "PAYMENT_FAMILY", "recruit_payment_apart"
 ENTERED = "entered"
 #: (kind, printed words): "When paying for an attachment", "When paying a Gold cost", "Before
 #: paying a cost of discarding the Imperial Favor"
-PAYMENT_FAMILY: tuple[str, re.Pattern[str]] = (
+PAYMENT_FAMILY: tuple[str, LazyPattern] = (
     "paying",
-    re.compile(r"^(?:when|before|while) paying\b", re.IGNORECASE),
+    lazy_regex(r"^(?:when|before|while) paying\b", re.IGNORECASE),
 )
 #: pairs of kinds certainly apart from a payment
 PAYMENT_APART: tuple[tuple[str, str], ...] = (
@@ -49,7 +50,7 @@ PAYMENT_APART: tuple[tuple[str, str], ...] = (
 
 
 #: "When paying for a Holding", "When paying for a Fox Clan Personality"
-_FOR_A = re.compile(
+_FOR_A = lazy_regex(
     r"^(?i:when|before|while) paying for an? (?:(?P<clan>[A-Z][a-z]+) Clan )?(?P<type>[A-Z][a-z]+)$"
 )
 _TYPES = {t.value: t for t in CardType if t is not CardType.OTHER}

@@ -8,15 +8,14 @@ Search doubted by Chiisai)."""
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability, Block
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["performer_ban_spares"]
 
 #: "May not perform Iaijutsu or Political actions.", "Chiisai cannot perform Kiho actions."
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"^(?:(?:This Personality|This Follower|He|She|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) )?"
     r"(?:[Mm]ay not|[Cc]annot|[Cc]an't|[Ww]ill not) perform\b[^.]*\.?$"
 )

@@ -16,13 +16,13 @@ illegal answer stands (it can only forbid)."""
 from __future__ import annotations
 
 import contextvars
-import re
 from collections.abc import Sequence
 
 from model.abilities import Ability
 from model.cards import CardDef, CardType
 from model.cardtext.grant_sentences import printed_sentence
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.challenge_scope import challenge_spares
@@ -39,7 +39,7 @@ from solver.verdict import Verdict
 
 __all__ = ["doubt_or_witness", "honorable_witness", "performer_spares", "target_spares"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^Actions performed by Personalities who were dishonorable when the action was announced "
     r"may not target (?P<name>[A-Z][\w'-]*)(?: or Personalities in (?P<army>[A-Z][\w'-]*)'s "
     r"army)?\.?$"

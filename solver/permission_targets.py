@@ -15,19 +15,18 @@ doubt stays."""
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["no_permission_target"]
 
-_TARGET = re.compile(
+_TARGET = lazy_regex(
     r"\btarget your (?:performing )?(?P<who>[^.]+?)\.\s*That Personality may be targeted\b"
 )
-_NARROW = re.compile(r",? with your Clan Alignment$")
-_KEYWORD = re.compile(r"^[A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
-_PART = re.compile(
+_NARROW = lazy_regex(r",? with your Clan Alignment$")
+_KEYWORD = lazy_regex(r"^[A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
+_PART = lazy_regex(
     r"^Personality with [\"“](?P<word>[^\"“”]+)[\"”] as part of any of his keywords or subtitles$"
 )
 

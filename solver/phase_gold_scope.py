@@ -13,12 +13,13 @@ import re
 
 from model.abilities import Designator
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 
 __all__ = ["phase_gold_gone"]
 
 #: the whole unread Gold text: "... produce N Gold (which can be used later this phase)."
-_LATER = re.compile(
+_LATER = lazy_regex(
     r"Gold text not understood: '(?:If this [^,.;']+, )?produce \d+ Gold "
     r"\(which can be used later this phase\)\.?'",
     re.IGNORECASE,

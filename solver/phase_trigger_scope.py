@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
@@ -29,14 +30,14 @@ _PHASES = {
     "end": "end",
 }
 #: "<Title> (<id>): After your End Phase begins: ..." as ``doubt_play_traits`` shows it
-_TRIGGERED = re.compile(
+_TRIGGERED = lazy_regex(
     r"^(?:[^()]*\([^()]+\): )?"
     r"(?:After|When|At the (?:start|beginning|end) of) (?:your|each|the|each player's|an?) "
     r"(?P<phase>[A-Z][a-z]+) Phase(?: (?:begins|starts|ends))?[,:] (?P<rest>.+)$",
     re.DOTALL,
 )
 #: words by which its effects may last past their trigger or give a play a time
-_LASTS = re.compile(
+_LASTS = lazy_regex(
     r"\b(?:this turn|turns?|until (?:the|after|your|his|her|its|their)\b|for the rest|while"
     r"|as long as|next|remains?|permanent\w*"
     r"|any time|each time|whenever|equip\w*|recruit\w*|as an? [\w/ ]*action|phase|battle"

@@ -15,10 +15,10 @@ sentence; one short even with it stays ``illegal``."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.cards import production_memory_index, production_uses
+from model.lazy_regex import lazy_regex
 from model.payments import PaySelector
 from model.state import View
 from solver.verdict import Play, Verdict
@@ -26,7 +26,7 @@ from solver.witness_doubts import unproven
 
 __all__ = ["doubt_action_gold_for_play", "unproven_with_action_gold"]
 
-_SHORT = re.compile(
+_SHORT = lazy_regex(
     r"needs (?P<need>\d+) Gold; the sources that may pay for it produce at most (?P<most>\d+)"
 )
 

@@ -15,6 +15,7 @@ import re
 
 from model.cardtext.own_traits import SENTENCE
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.copy_scope import banned_title, same_title
@@ -25,7 +26,7 @@ from solver.verdict import Reason, Verdict
 __all__ = ["banned_keywords", "play_ban", "played_from_hand_ban"]
 
 #: "You may not play :maho: or :shadowlands: cards.", "You may not play Shadowlands cards."
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"You (?:may not|cannot|can not) play "
     r"(?P<kws>:[a-z]+:(?:,? (?:or )?:[a-z]+:)*|(?P<kw>[A-Z][a-z]+)) cards\.?"
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from solver.entering_scope import TYPE_NOUNS
 from solver.others_cost_lowering import in_play_only
 
@@ -23,19 +24,19 @@ _TYPES = r"(?:Personalit(?:y|ies)|Holdings?|Followers?|Items?|Spells?)"
 _ADJ = r"(?:(?:non-)?[A-Z][\w'-]* )*?"
 #: the sentence's shapes, each with group "types" (one type, or two joined by "and"/"or")
 _SHAPES = [
-    re.compile(
+    lazy_regex(
         rf"^You (?:Recruit|Equip) {_ADJ}(?P<types>{_TYPES}(?: (?:and|or) {_TYPES})?) "
         r"for \d+ (?:more|less) Gold\.$"
     ),
-    re.compile(
+    lazy_regex(
         rf"^(?:Recruiting|Equipping) {_ADJ}(?P<types>{_TYPES}) has a (?:minimum|maximum) "
         r"Gold Cost of \d+ for you\.$"
     ),
-    re.compile(rf"^Your {_ADJ}(?P<types>{_TYPES}) in and out of play have [+-]\d+ Gold Cost\.$"),
+    lazy_regex(rf"^Your {_ADJ}(?P<types>{_TYPES}) in and out of play have [+-]\d+ Gold Cost\.$"),
 ]
 #: "When Recruiting a Personality, if his Honor Requirement is higher than his owner's Family
 #: Honor, he costs 2 more Gold to Recruit." (Respect): a Recruit of that type, any player's
-_WHEN_RECRUITING = re.compile(
+_WHEN_RECRUITING = lazy_regex(
     rf"^When Recruiting (?:an? )?{_ADJ}(?P<types>{_TYPES}), (?:if [^,.;:]+, )?"
     r"(?:he|she|it|they) costs? \d+ (?:more|less) Gold to Recruit\.$"
 )

@@ -6,19 +6,18 @@ not a Personality in play, not yours, or whose trait refuses it) stays refused (
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from solver.verdict import Verdict
 
 __all__ = ["designator_spares_host"]
 
 _DESIGNATORS = r"(?:Battle|Open|Limited|Dynasty|Engage)"
-_PLAY_DESIGNATOR = re.compile(
+_PLAY_DESIGNATOR = lazy_regex(
     rf"^(?:Equipping|Recruiting) [\w' -]+? (?:is|are) an? {_DESIGNATORS}(?:/{_DESIGNATORS})* "
     r"actions?(?: for you)?\.?$"
 )
 #: ``solver.entering.can_attach``'s refusals of a host
-_HOST_REFUSED = re.compile(
+_HOST_REFUSED = lazy_regex(
     r" is not a Shugenja \(Spells attach only to Shugenja\)$| is not a Personality in play$"
     r"| is not yours \(you attach only to Personalities you control\)$| cannot attach .+ \(its "
     r"trait: .+\)$| can't take .+ \(only .+\)$"

@@ -22,6 +22,7 @@ from model.ability_keywords import ability_keyword_only
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import CardInstance, View
 
 __all__ = ["about_itself", "keywords_at_most", "may_be_given", "other_keyword", "others_reduction"]
@@ -32,20 +33,20 @@ _HOST = r"(?: to (?:your |one of your )?[\w' -]+?)?"
 _DESIGNATOR = r"(?:an? )?[\w/]+(?: action)?"
 _SHAPES = (
     # "You may Equip Water Spells to your unbowed opposed Shugenja as a Battle action."
-    re.compile(rf"You may (?:[Ee]quip|[Rr]ecruit) {_KW} {_TYPES}{_HOST} as {_DESIGNATOR}\.?"),
+    lazy_regex(rf"You may (?:[Ee]quip|[Rr]ecruit) {_KW} {_TYPES}{_HOST} as {_DESIGNATOR}\.?"),
     # "You may not bring Shadowlands cards into play."
-    re.compile(rf"You (?:may not|cannot) bring {_KW} {_TYPES} into play\.?"),
+    lazy_regex(rf"You (?:may not|cannot) bring {_KW} {_TYPES} into play\.?"),
     # "Your Personalities cannot Equip Shadowlands Followers."
-    re.compile(
+    lazy_regex(
         rf"(?:You|Your Personalities) (?:may not|cannot) (?:Equip|Recruit) {_KW} {_TYPES}\.?"
     ),
     # "Equipping Weapons to Matsuo is a Battle/Open action for you.", "Equipping Weapons is
     # Battle/Open for you."
-    re.compile(
+    lazy_regex(
         rf"Equipping (?:{_KW} {_TYPES}|(?P<item>Weapons|Armor)){_HOST} is {_DESIGNATOR} for you\.?"
     ),
     # "Cavalry Followers attach to your Personalities paying 2 less Gold." (Shinjo Tselu)
-    re.compile(rf"{_KW} {_TYPES} (?:attach|enter play){_HOST} (?:paying|for) \d+ less Gold\.?"),
+    lazy_regex(rf"{_KW} {_TYPES} (?:attach|enter play){_HOST} (?:paying|for) \d+ less Gold\.?"),
 )
 
 
@@ -55,14 +56,14 @@ _WHILE = r"(?:While [^,;.]+, )?"
 _WHO = r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents)"
 #: "Other players may not play Terrains while Kurako is at the current battlefield.": cards of one
 #: keyword named by its plural alone; the "while" clause only narrows when it applies
-_PLAY_PLURAL = re.compile(
+_PLAY_PLURAL = lazy_regex(
     _WHILE
     + r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents) (?:may not|cannot) play "
     r"(?P<kw>(?!Non)[A-Z][a-z]+)s(?: while [^.;]+)?\.?"
 )
 #: "You may not play :maho: or :shadowlands: cards." (Black Watch Sensei, The Eternal Well of the
 #: Akasha; h28adv2 F14): keywords printed as icons, cards of any of them
-_PLAY_ICONS = re.compile(
+_PLAY_ICONS = lazy_regex(
     _WHILE
     + r"(?:[Yy]ou|[Oo]ther players|[Ee]ach other player|[Yy]our opponents) (?:may not|cannot) play "
     r"(?P<kws>:[a-z]+:(?:,? (?:or )?:[a-z]+:)*) cards(?: while [^.;]+)?\.?"
@@ -91,7 +92,7 @@ def _keyword(said: str) -> str | None:
 
 #: "Hokinsha has +1C if you are Mantis Clan or have Courtesy.", "This Personality has ...": a
 #: sentence about its own card (or, on an attachment, its bearer) alone
-_ITSELF = re.compile(r"(?:This (?:Personality|card)|He|She|(?P<name>[A-Z][\w'-]+)) (?:has|gains)\b")
+_ITSELF = lazy_regex(r"(?:This (?:Personality|card)|He|She|(?P<name>[A-Z][\w'-]+)) (?:has|gains)\b")
 
 
 def about_itself(view: View, source: str, said: str) -> bool:
@@ -161,7 +162,7 @@ def _keywords(said: str) -> frozenset[str] | None:
 
 #: "Cavalry Followers attach to your Personalities paying 2 less Gold.": a reduction for plays
 #: onto its controller's Personalities only
-_ONTO_YOURS = re.compile(
+_ONTO_YOURS = lazy_regex(
     r"^(?:[A-Z][\w-]+ )*(?:Followers|Items|Spells|cards|attachments) attach to your "
     r"Personalities (?:paying|for) \d+ less Gold\.?$"
 )

@@ -9,11 +9,11 @@ your hand as a Battle action." (Yumi of Fire) and the Equip refused for its phas
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["battle_only_permission"]
 
-_BATTLE_ONLY = re.compile(
+_BATTLE_ONLY = lazy_regex(
     r"^You may (?:Equip|Recruit|attach) this (?:Item|Follower|Spell|Personality|Holding|card) "
     r"from your (?:discard pile|hand) as a Battle action\.?$"
 )

@@ -23,6 +23,7 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.certain_increase import certain_increase_shape
 from solver.clan_grants import grant_settles_recruit
@@ -44,7 +45,7 @@ __all__ = [
 
 #: "Your Artisans have -5HR.", "Has -2HR while you control the Ring of Air.": a penalty to the Honor
 #: Requirement, nothing else
-_LOWERS_HR = re.compile(
+_LOWERS_HR = lazy_regex(
     r"(?:[A-Z][a-z]+: )?(?:(?:(?!\b(?:has|have|and|or|not)\b)[\w' ,-])+? )?"
     r"(?:[Hh]as|[Hh]ave) -\d+\s?HR(?: (?:while|if) [^.;+]+)?\.?"
 )
@@ -125,7 +126,7 @@ def _phase_refused(verdict: Verdict) -> bool:
 
 #: "This Shugenja has Shadowlands.", "This Personality has +1PH while he is ...", "Its bearer
 #: has ...": on an attachment, its bearer (never the card itself)
-_BEARER = re.compile(
+_BEARER = lazy_regex(
     r"^(?:[A-Z][a-z]+: )?(?:This (?:Shugenja|Personality|Samurai|Courtier|Monk)|"
     r"(?:The|Its|His|Her) bearer) (?:has|gains|gets)\b"
 )

@@ -41,8 +41,8 @@ def _play_listing(
         return refusal_listing(verdict, 0)
     if verdict.status == "unknown":
         return refusal_listing(verdict, None)
-    if play == Play.GRANTED:  # the target sets of the granted ability found legal
-        made = granted_ability_view(view, player, card, left)
+    if play.is_granted:  # the target sets of the granted ability found legal
+        made = granted_ability_view(view, player, card, left, play)
         if made is None:
             return refusal_listing(verdict, None)
         return checked_target_listing(made[0], player, card, made[1], limit, deadline)

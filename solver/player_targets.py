@@ -13,6 +13,7 @@ from model.describe import player_text
 from model.evaluate import player_qualifies
 from model.state import View
 from solver.honor_loss_words import name_stopped_modes
+from solver.joint_discards import joint_plan_unread
 from solver.paying_reaction_scope import plan_doubts
 from solver.play_action_gold import doubt_action_gold_for_play, unproven_with_action_gold
 from solver.production import gold_lowered_reason, source_card, unread_producers
@@ -42,6 +43,7 @@ def doubt_lowered_gold(view: View, verdict: Verdict, player: str) -> Verdict:
         said = "the Gold this plan produces from a stat may be lower: this text is not modelled: "
         return verdict.doubted("gold", said + first_few(lower, sep="; "))
     unread = unsettled_for(view, verdict.card, unread_producers(view, player))
+    unread = joint_plan_unread(view, player, verdict.card, unread)  # Keigo and Tamako, h43gold
     if (w.cheapest or w.plan_optimal) and (doubts := plan_doubts(view, player, verdict, unread)):
         # less what is in the play's price already (``settled_unread``), what the planner
         # was offered and what can't pay the plan's payments (``paying_reaction_scope``)

@@ -28,10 +28,11 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from model.abilities import Ability, BringIntoPlay
+from model.abilities import Ability
 from model.cards import FATE_TYPES, CardDef, CardType
 from model.common import Designator, Stat, first_few
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState, as_view
 from model.selectors import SOURCE
 from model.state import Phase, View
@@ -46,8 +47,6 @@ from solver.cost_decreases import decrease_only, decrease_said, gold_decrease_on
 from solver.costs import CostOption
 from solver.entering import (
     attach_unsettled,
-    bring_candidates,
-    brought_host_unsettled,
     can_attach,
     hosts_for,
     restriction_problem,
@@ -96,7 +95,6 @@ from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
 from solver.refusal_scope import spares_refusal
 from solver.shortfall_unread import shortfall_reason, unread_could_pay
 from solver.timing_windows import doubt_window, window_problem
-from solver.traits_in_play import doubt_play_traits
 from solver.unique_aliases import unique_aliases
 from solver.verdict import EQUIP, RECRUIT, Play, Reason, ReasonCode, Verdict, Witness
 from solver.witness_doubts import unproven
@@ -191,74 +189,6 @@ def entering_unread(
                 if host_sentence_open(t, d)  # read: ``can_attach``, ``in_play_reductions``
             )
     return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
-
-
-def doubt_brought(view: View, player: str, verdict: Verdict) -> Verdict:
-    """A legal ``verdict`` whose effects bring a card into play (the witness's ``brought``;
-    Good Faith Rule: it must be able to enter play legally) is ``unknown`` when text not
-    understood could forbid its entering or where it attaches (``entering_unread``), when the
-    Personalities it may attach to are all unsettled as for the rulebook Equip
-    (``brought_host_unsettled``), or when a trait sentence naming the play could forbid it
-    (``doubt_play_traits``: Equip for an attachment, else Recruit)."""
-    w = verdict.witness
-    if verdict.status != "legal" or w is None or w.brought is None:
-        return verdict
-    abilities = view.definition(verdict.card).abilities
-    i = verdict.ability
-    ab = abilities[i] if isinstance(i, int) and 0 <= i < len(abilities) else None
-    effs = [e.bring_into_play for e in ab.effects if e.bring_into_play] if ab is not None else []
-    return doubt_brought_by(view, player, verdict, next(iter(effs), None))
-
-
-def doubt_brought_by(
-    view: View, player: str, verdict: Verdict, eff: BringIntoPlay | None
-) -> Verdict:
-    """``doubt_brought`` with the action's bring effect given: also asked of each witness the
-    search finds (``solver.bring_price.settled_host``), so that a card it would doubt is passed
-    over for another card the action may bring that it does not."""
-    w = verdict.witness
-    if verdict.status != "legal" or w is None or w.brought is None:
-        return verdict
-    unread = [
-        t
-        for t in entering_unread(view, player, view.definition(w.brought), w.brought)
-        if not (_LESS.search(t) and not _MORE.search(t))  # a reduction only helps
-    ]
-    if unread:
-        return verdict.doubted("not_modelled", "not modelled: " + first_few(unread))
-    verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict, w.brought)
-    # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
-    brought = view.definition(w.brought)
-    if why := brought_host_unsettled(view, player, brought, eff, w.targets):
-        return verdict.doubted("not_modelled", why)
-    # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
-    # card in play's "Your Personalities cannot Equip Shadowlands Followers.")
-    play = EQUIP if brought.is_attachment else RECRUIT
-    mine = player if play is RECRUIT else None  # a host may be another's (h29adv3 N9)
-    return doubt_play_traits(view, w.brought, play, verdict, player=mine)
-
-
-def doubt_unbrought(view: View, player: str, card: str, ab: Ability, verdict: Verdict) -> Verdict:
-    """An illegal ``verdict`` for an action whose effects bring a card into play is ``unknown``
-    when a card it could bring has text not read that could allow it (its own "Attaches to a
-    Paragon or Kensai paying 3 less Gold.", a card in play's "Your Oni may attach Shadowlands
-    Followers."): as for the rulebook plays (``_unread_verdict``)."""
-    if verdict.status != "illegal" or (verdict.details and verdict.details[0].code == "timing"):
-        return verdict
-    for eff in (e.bring_into_play for e in ab.effects if e.bring_into_play is not None):
-        if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
-            continue
-        loose = eff if eff.card in (None, SOURCE) else replace(eff, card=None)
-        for cid, d in bring_candidates(view, player, card, loose):
-            unread = entering_unread(view, player, d, cid)
-            could = [t for t in unread if _ALLOWS_ENTERING.search(t)]
-            if could:
-                return verdict.doubted("not_modelled", "not modelled: " + first_few(could))
-    return verdict
-
-
-#: text that could let a card enter play (cheaper, elsewhere, ignoring a restriction)
-_ALLOWS_ENTERING = re.compile(r"\bless gold\b|\bmay\b|\bcan\b|\bignor", re.IGNORECASE)
 
 
 def _unread_verdict(
@@ -364,7 +294,7 @@ def _short_even_less(ctx: _Ctx, less: int) -> str | None:
     return result.reason or "short"
 
 
-_LESS = re.compile(
+_LESS = lazy_regex(
     # "When paying for Kozue: You may bow ...; if you did, ignore Kozue's Gold cost." (an
     # optional reduction of its own: it can only help)
     r"\bless gold\b|:g\d+: less\b"  # ":g2: less": "2 less Gold"
@@ -375,7 +305,7 @@ _UNIQUE = ("Unique:", "Singular:")
 #: an increase, or a cost added to its entering play ("As an additional cost of En'you entering
 #: play, either remove ... or destroy ...": Costs and restrictions / Mandatory costs) with no
 #: word that could allow: it can only forbid
-_MORE = re.compile(
+_MORE = lazy_regex(
     r"\bmore gold\b|:g\d+: more\b"
     r"|^(?!.*\b(?:may|can|ignor\w*|instead|less|without)\b).*\badditional costs?\b"
     # "You must give control of one of your ... Holdings ... to bring this card into play."
@@ -767,8 +697,8 @@ def check_play(
         v = check_recruit(state, player, card, time_limit_s=time_limit_s)
     elif index == EQUIP:
         v = check_equip(state, player, card, time_limit_s=time_limit_s)
-    elif index == Play.GRANTED:  # an ability granted by its traits: not modelled
-        return granted_verdict(as_view(state), player, card)
+    elif index.is_granted:  # an ability granted by its traits (``solver.granted``)
+        return granted_verdict(as_view(state), player, card, ref=index)
     else:
         raise ValueError(f"not a rulebook play index: {index}")
     # Recruit is a Dynasty action, Equip an Open action (Reference 02): inside a pending window

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from model.cardtext.negations import Negation, negation
+from model.lazy_regex import Regex, lazy_regex
 from model.state import View
 from solver.own_prevention import prevented_itself
 
@@ -73,11 +74,11 @@ def negation_doubts(view: View, card: str, kind: str) -> list[str]:
 
 
 #: a prevention only of what battle resolution does: a cost is no battle resolution
-_BY_RESOLUTION = re.compile(r"^battle resolution will not\b|\bfrom battle resolution\b", re.I)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_BY_RESOLUTION = lazy_regex(r"^battle resolution will not\b|\bfrom battle resolution\b", re.I)
+_SENTENCE = lazy_regex(r"(?<=[.!?])\s+")
 
 
-def resolution_only(text: str, said: re.Pattern[str]) -> bool:
+def resolution_only(text: str, said: Regex) -> bool:
     """Is every sentence of ``text`` that ``said`` (a prevention of the cost's change) finds a
     prevention only of battle resolution's changes ("Battle resolution will not bow
     Personalities with unbowed Followers in Hikazu's army.": h26adv2 N7)?"""

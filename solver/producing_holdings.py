@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, replace
 
 from model.cards import CardDef, CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.in_play_reductions import InPlayReduction, price_after, read_reductions
 from solver.lock_undoes import lock_undoes
@@ -43,13 +44,13 @@ __all__ = [
     "settled_bearing",
 ]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"(?P<your>Your )?(?P<kinds>Gold-producing|Honor-producing|Gold- and Honor-producing) "
     r"Holdings enter play for you for (?P<n>\d) less Gold(?:, to a minimum of (?P<min>\d))?"
     r"(?P<lock>, but will not have their costs changed in any other way)?\."
 )
 #: an ability's effect that is gaining (or producing) Honor, and nothing else
-_GAIN_HONOR = re.compile(r"(?:Gain|Produce) \d+ Honor\.?", re.IGNORECASE)
+_GAIN_HONOR = lazy_regex(r"(?:Gain|Produce) \d+ Honor\.?", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ def _read(source: str, said: str) -> HoldingsReduction | None:
 
 #: a sentence that may take traits away ("Your Stronghold has no traits and abilities.", Todori
 #: Sensei; "remove all text in his text box"): then no sentence here is settled
-_BLANKS = re.compile(
+_BLANKS = lazy_regex(
     r"\bno (?:\w+ (?:and|or) )?traits\b|\btext box\b|\btraits? (?:\w+ )?(?:are|is) (?:ignored|lost)"
     r"|\blos(?:e|es|t) (?:all )?(?:of )?(?:its|their|his|her) traits\b",
     re.IGNORECASE,
@@ -128,7 +129,7 @@ def _honor(d: CardDef) -> bool:
 
 
 #: a word of its text that may bear on Gold or Honor: then "produces neither" is not settled
-_GOLD_OR_HONOR = re.compile(r"gold|honor|produc|:g\w*:", re.IGNORECASE)
+_GOLD_OR_HONOR = lazy_regex(r"gold|honor|produc|:g\w*:", re.IGNORECASE)
 
 
 def _neither(d: CardDef) -> bool:

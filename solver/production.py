@@ -8,7 +8,6 @@ decide which modes are offered; a Stronghold gets the bonuses other cards grant 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
@@ -22,6 +21,7 @@ from model.cards import (
 )
 from model.common import STAT_MINIMUM, Stat, first_few
 from model.evaluate import condition_holds, matches_relations, matches_unary
+from model.lazy_regex import lazy_regex
 from model.payments import GoldBonus, PaySelector
 from model.player_clan import clan_producers, player_clan
 from model.selectors import SOURCE, Selector
@@ -565,7 +565,7 @@ def unread_producers(view: View, player: str) -> list[str]:
 
 #: A Reaction or Interrupt that produces Gold while a cost is paid ("Reaction: When paying for
 #: an attachment: Produce 2 Gold.", Near Miss): from the hand, a source the planner does not use
-_WHILE_PAYING = re.compile(
+_WHILE_PAYING = lazy_regex(
     r"\b(?:Reaction|Interrupt)\b[^:]*:\s*(?:When|Before|After) (?:paying|you (?:pay|produce))\b"
 )
 

@@ -111,6 +111,11 @@ def _unlimited(mode: ProductionMode) -> ProductionMode:
     return replace(mode, once_per_turn=False, once_per_game=False, ability=None)
 
 
+def unlimited_mode(mode: ProductionMode) -> ProductionMode:
+    """``_unlimited``, for ``solver.joint_discards`` (producers of one way to produce)."""
+    return _unlimited(mode)
+
+
 def _candidates(
     view: View, player: str, producer: str, sel: Selector, gone: Collection[str]
 ) -> set[str] | None:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from model.cards import ProductionMode
 from model.cardtext.qualities import LIFTS_CAP, quality_kinds
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["stat_gold_unread"]
@@ -21,10 +22,10 @@ __all__ = ["stat_gold_unread"]
 _NAMED = frozenset(
     {Stat.FORCE, Stat.CHI, Stat.PERSONAL_HONOR, Stat.HONOR_REQUIREMENT, Stat.GOLD_COST}
 )
-_UP = re.compile(r"\+\d")
-_DOWN = re.compile(r"(?<![\w+])-\d")
+_UP = lazy_regex(r"\+\d")
+_DOWN = lazy_regex(r"(?<![\w+])-\d")
 #: words that set or bound a stat rather than add to it: either way
-_EITHER = re.compile(
+_EITHER = lazy_regex(
     r"\b(?:maximum|minimum|equal|set|becomes?|instead|loses?|lower|higher|base|printed)\b",
     re.IGNORECASE,
 )

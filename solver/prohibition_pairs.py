@@ -15,10 +15,10 @@ is "may not" / "cannot" (an opening "While/If/During ..., " and a closing "unles
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.others_play_ban import others_play_banned
 from solver.unless_moved_scope import unless_moved_witness
@@ -37,11 +37,11 @@ _PLAYERS = (
 _ACTIONS = r"(?:(?:[A-Z][\w']*\s)*(?:[Oo]ther players'|[Yy]our)?\s?(?:[\w-]+ )*[Aa]ctions\b" + (
     r"(?:(?!\b(?:may|can|cannot)\b)[^,;.])*)"
 )
-_PROHIBITION = re.compile(
+_PROHIBITION = lazy_regex(
     rf"^{_OPENING}(?:{_PLAYERS}|{_ACTIONS}) (?:may not|cannot|can not) [^;]+?\.?$"
 )
 #: words by which a sentence may allow something, or do more than forbid
-_MORE = re.compile(
+_MORE = lazy_regex(
     r"\b(?:may|can)\b(?! not)|\binstead\b|\bignor\w*|\beven if\b|\bas if\b|\btreat\w*|\.\s+\S",
 )
 

@@ -9,15 +9,14 @@ the card lacks; any other opening keeps the doubt."""
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
 from model.keyword_vocabulary import data_keywords
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["outside_subject"]
 
-_SUBJECT = re.compile(
+_SUBJECT = lazy_regex(
     r"^(?:Other )?(?P<word>[A-Z][a-z]+?)(?:ies|s) (?:attached to|you control|in play|at)\b"
 )
 _TYPES = {t.value for t in CardType if t is not CardType.OTHER}

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.area_subject_scope import area_free
 from solver.army_cards_scope import army_cards
 from solver.bow_keyword_condition import bow_condition_unmet
 from solver.clan_grants import grant_reach
@@ -22,12 +24,12 @@ from solver.unit_follower_scope import no_unit_followers
 
 __all__ = ["about_abilities", "about_your_cards", "names_none", "your_cards"]
 
-_YOUR_CARDS = re.compile(
+_YOUR_CARDS = lazy_regex(
     r"^(?:(?:While|If) [^,.]+, )?Your (?P<subject>[^'\",.;:()]+?) (?:have|has|do not have)\b"
 )
 #: "Artisans", "Kolat cards", "Nonhuman Personalities": one keyword, then at most a card noun
 #: (the cards of that type with it: a subset of the cards with the keyword)
-_KEYWORD_SUBJECT = re.compile(
+_KEYWORD_SUBJECT = lazy_regex(
     r"(?P<word>[A-Z][a-z]+)(?: cards| Personalities| Followers| Holdings| Items| Spells)?"
 )
 #: capitalised words of a subject that are card types or other nouns, not keywords
@@ -37,7 +39,7 @@ _NOT_KEYWORDS = frozenset(
 )
 #: a card set naming no card of the state (no card has the keyword)
 _NONE = frozenset({"<none>"})
-_OTHERS = re.compile(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
+_OTHERS = lazy_regex(r"\b(?:opponents?|enem(?:y|ies)|other players?|each player)\b", re.I)
 
 
 def about_your_cards(said: str) -> bool:
@@ -67,7 +69,7 @@ def your_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         names = {word, word.removesuffix("s")}
         if not any(may_be_given(view, n, None) for n in names):
             return frozenset(c for c in yours if names & view.keywords(c)) or _NONE
-    if m is not None and (types := subject_types(m.group("subject"))) is not None:
+    if m is not None and (types := subject_types(area_free(m.group("subject")))) is not None:
         # "Your Crab Clan Personalities have +1F": no Follower's stat (Reference 03, types)
         return frozenset(c for c in yours if view.type_of(c) in types) or _NONE
     return frozenset(yours)
@@ -94,7 +96,7 @@ def names_none(view: View, cid: str, said: str) -> bool:
 #: "Your Political abilities in and out of play have Economic.", "Your Stronghold's abilities
 #: have Tireless.", "Abilities on Fujigawa's Spells have Unstoppable.", "This action has Absent
 #: while this Shugenja is Water.": keywords given to abilities or actions, nothing to a card
-_ABILITIES_HAVE = re.compile(
+_ABILITIES_HAVE = lazy_regex(
     r"(?:[A-Z][a-z]+: )?(?P<subject>"
     r"(?:(?:(?!\b(?:has|have|and|or|Personalit\w*|Followers?|cards?)\b)[\w' ,-])+? )?"
     r"(?:[Aa]bilit(?:y|ies)|[Aa]ctions?)(?: in and out of play| on [\w' ]+?)?) (?:have|has) "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["quality_only"]
@@ -23,16 +24,16 @@ __all__ = ["quality_only"]
 _ONE = r"[+-]\d+\s*(?:F|C|PH)"
 _STATS = rf"{_ONE}(?:\s*(?:/|,|and)\s*{_ONE})*"
 _KEYWORDS = r"[A-Z][\w'-]+(?:\s*(?:•|,|and|or)\s*[A-Z][\w'-]+)*"
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?:(?:If|While|As long as) [^,.]+, )?(?P<subject>[A-Za-z][^.;:]*?) (?:has|have) "
     rf"(?:an additional )?(?P<change>{_STATS}|{_KEYWORDS})"
     r"(?: (?:if|while|unless|as long as|during|until) [^;:]+?)?\.?$"
 )
-_SUBJECT_WORDS = re.compile(
+_SUBJECT_WORDS = lazy_regex(
     r"\b(?:actions?|abilit(?:y|ies)|attacks?|effects?|strength|designators?|costs?|gold)\b",
     re.IGNORECASE,
 )
-_PERMISSION = re.compile(
+_PERMISSION = lazy_regex(
     r"\b(?:may|cannot|can't|can|must|only|instead|ignore\w*|additional cost|even if)\b", re.I
 )
 

@@ -10,6 +10,7 @@ import re
 
 from model.cards import CardType
 from model.cardtext.qualities import quality_kinds
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.own_cost_stat import doubt_words, own_qualities_unread
 
@@ -27,7 +28,7 @@ _TYPE = r"(?:Personalit(?:y|ies)|Followers?|Holdings?|Items?|Spells?|Strateg(?:y
 _STAT = r"[+-]\d+ (?:Gold Cost|Honor Requirement|HR|GP|Gold Production)"
 #: "[Your|All] [Non-Courtier|Crab ...] Personalities [you own|you control] [in and out of play]
 #: have +1 Gold Cost[, to a minimum of 1][ while/if ...]."
-_TYPED = re.compile(
+_TYPED = lazy_regex(
     rf"(?:Your |All (?:your )?)?(?:(?:[Nn]on-)?[A-Z][\w'-]* ){{0,3}}(?P<types>{_TYPE}"
     rf"(?:(?:,| and| or) {_TYPE})*)(?: you (?:own|control))?(?: in and out of play| in play)? "
     rf"(?:have|has) {_STAT}(?:(?:,| and) {_STAT})*(?:, to a minimum of \d+)?"

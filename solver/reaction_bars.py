@@ -7,8 +7,7 @@ the Reaction is asked alone: one about cards of other keywords only
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import Regex, lazy_regex
 from model.state import View
 from solver.play_keyword_scope import other_keyword
 from solver.reaction_effect_reach import stated_effect_reaches
@@ -16,10 +15,10 @@ from solver.unread_in_play import unread_texts
 
 __all__ = ["reaction_barred"]
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = lazy_regex(r"(?<=[.!?])\s+")
 
 
-def reaction_barred(view: View, card: str, pattern: re.Pattern[str]) -> bool:
+def reaction_barred(view: View, card: str, pattern: Regex) -> bool:
     """May a state's effect, or a sentence (matching ``pattern``) of a card in play not read,
     bar or tax the Reaction of ``card``?"""
     if stated_effect_reaches(view, card):  # only effects that can reach it (h40adv5 N1)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from model.common import CardType, Designator
+from model.lazy_regex import lazy_regex
 from model.oracle.production_self_discard import payer_may_lower
 from model.state import ActionFilter, OngoingEffect, View
 
@@ -39,9 +40,9 @@ __all__ = [
 ]
 
 #: a Reaction's line: the words before "Reaction" ("Tireless", "Political") and the rest
-_REACTION = re.compile(r"^\s*((?:[A-Z][\w'-]*\s+)*)Reaction\s*:(.*)$", re.MULTILINE)
+_REACTION = lazy_regex(r"^\s*((?:[A-Z][\w'-]*\s+)*)Reaction\s*:(.*)$", re.MULTILINE)
 #: its effect produces Gold ("produce 3 Gold", "The Holding produces one additional Gold")
-_PRODUCES = re.compile(r"\bproduces?\b[^.]*\bGold\b", re.IGNORECASE)
+_PRODUCES = lazy_regex(r"\bproduces?\b[^.]*\bGold\b", re.IGNORECASE)
 
 
 def _user(view: View, card: str) -> str:

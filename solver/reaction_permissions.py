@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 from model.state import View
 from model.zones import Place, Zone
@@ -28,7 +29,7 @@ from solver.verdict import Verdict
 
 __all__ = ["doubt_reaction_permissions"]
 
-_PERMITS = re.compile(
+_PERMITS = lazy_regex(
     r"\b(?:before you choose a performer for|after (?:you )?announc\w*) an? "
     r"(?P<kind>[\w ]+?) action\b[^.]*?:[^.]*?\bmay perform\b[^.]*?\bas if (?:he|she) "
     r"(?:were an?|was an?|had the) (?P<kw>[A-Z][\w'-]+)\b",
@@ -38,7 +39,7 @@ _PERMITS = re.compile(
 #: your Personality not at the current battlefield: He may perform the action as if he were at
 #: the current battlefield." (Touching the Soul): a performer's place, for an action asking a
 #: card at the current battlefield
-_AT_BATTLEFIELD = re.compile(
+_AT_BATTLEFIELD = lazy_regex(
     r"\b(?:before|after) (?:you )?announc\w* an? (?P<kind>[\w ]*?)action\b[^.]*?:[^.]*?"
     r"\bmay perform\b[^.]*?\bas if (?:he|she) (?:were|was) at the current battlefield\b",
     re.IGNORECASE,

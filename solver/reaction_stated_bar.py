@@ -7,9 +7,8 @@ An effect whose filter only may match keeps the doubt."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.reaction_effect_reach import (
@@ -69,7 +68,7 @@ def barred_notes(view: View, player: str) -> tuple[tuple[str, str], ...]:
 
 
 #: "Title (id): ..." / "Title (id, in your hand): ...": the card id shown
-_SHOWN_ID = re.compile(r"^[^(]*\((?P<id>[^,)]+)(?:, in your hand)?\): ")
+_SHOWN_ID = lazy_regex(r"^[^(]*\((?P<id>[^,)]+)(?:, in your hand)?\): ")
 
 
 def with_reaching_effect(view: View, shown: str) -> str:

@@ -14,14 +14,15 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["not_this_recruit"]
 
 #: "After you Recruit Korimi", "After you Recruit this Personality": the Interrupt's own player
 #: Recruits; "After another player Recruits ...": another player does
-_YOU_RECRUIT = re.compile(r"^After you Recruit\b", re.IGNORECASE)
-_ANOTHER_RECRUITS = re.compile(
+_YOU_RECRUIT = lazy_regex(r"^After you Recruit\b", re.IGNORECASE)
+_ANOTHER_RECRUITS = lazy_regex(
     r"^After (?:another player|an opponent|an enemy player) Recruits\b", re.IGNORECASE
 )
 

@@ -12,15 +12,14 @@ stays (``solver.traits_in_play``): what it does is not read.
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
 __all__ = ["redirect_spares"]
 
-_REDIRECT = re.compile(
+_REDIRECT = lazy_regex(
     r"^When (?:another player's|an opponent's) (?:(?P<designator>Battle|Open|Limited|Engage) )?"
     r"actions? would target (?:one of )?your (?P<what>[A-Z][\w-]*?)s?:"
 )

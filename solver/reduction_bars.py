@@ -15,6 +15,7 @@ import re
 
 from model.cards import CardDef
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.cost_decreases import gold_decrease_only
 from solver.effects import _effects, play_matches
@@ -27,14 +28,14 @@ from solver.verdict import EQUIP, RECRUIT, Play, Verdict
 
 __all__ = ["barred_reduction", "unread_spared"]
 
-_NO_REDUCTION = re.compile(
+_NO_REDUCTION = lazy_regex(
     r"^This (?:card|Personality|Follower|Item|Spell|Holding|Ring|Region|Celestial)'s Gold "
     r"[Cc]ost (?:may|can) ?not be reduced(?: or ignored)?\.?$"
 )
 #: a Gold source that lowers the cost instead of producing (``solver.production.source_mode``)
-_REDUCING_SOURCE = re.compile(r":reduce")
+_REDUCING_SOURCE = lazy_regex(r":reduce")
 #: a sentence that produces Gold (or changes production), not only a cost reduction
-_PRODUCES = re.compile(r"\bproduc|\bGP\b|\bGold Production\b", re.IGNORECASE)
+_PRODUCES = lazy_regex(r"\bproduc|\bGP\b|\bGold Production\b", re.IGNORECASE)
 
 
 def _own_bar(said: str, definition: CardDef) -> bool:

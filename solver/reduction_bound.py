@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver import gold
 from solver.holding_bonus_reaction import holding_bonus_said
@@ -43,18 +44,18 @@ from solver.token_gold_bound import token_gold
 __all__ = ["bounded_short", "stated_amount"]
 
 #: a clause that only limits a reduction: its minimum; or a lock of every other change
-_MINIMUM = re.compile(r",? to a minimum of (?:\d+|one|two|three)\b", re.IGNORECASE)
-_LOCK_OTHERS = re.compile(
+_MINIMUM = lazy_regex(r",? to a minimum of (?:\d+|one|two|three)\b", re.IGNORECASE)
+_LOCK_OTHERS = lazy_regex(
     r",? but (?:will not|do not|does not) have (?:their|its) (?:Gold )?costs? changed in any "
     r"other way\b",
     re.IGNORECASE,
 )
 
 #: one use of its own card's bow ("[Repeatable ]Reaction, :bow::", ":bow::")
-_BOW_HEAD = re.compile(r"^(?:(?:Repeatable )?Reaction, )?:bow::\s*When paying\b")
+_BOW_HEAD = lazy_regex(r"^(?:(?:Repeatable )?Reaction, )?:bow::\s*When paying\b")
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten"
 _WORDS = {w: i + 1 for i, w in enumerate(_NUMBER.split("|")[1:])}
-_AMOUNT = re.compile(
+_AMOUNT = lazy_regex(
     rf"(?<![\w+])-(?P<a>\d+) Gold Cost\b|\b(?P<b>{_NUMBER}) less Gold\b|\bproduce (?P<c>\d+) Gold\b"
     r"|\b(?:reduce|lower)s? (?:its|his|her|the [\w' ]+?) Gold Cost by (?P<d>\d+)\b",
     re.IGNORECASE,
@@ -62,15 +63,15 @@ _AMOUNT = re.compile(
 #: "Reaction: When paying for a Personality with a Clan alignment different than your own: Produce
 #: 2 Gold." (Truce), "Reaction: When paying for a Farm: Produce 1 Gold.": a Reaction, used once at
 #: its trigger (Abilities and actions), producing its one amount (h38adv3 N2)
-_PAYING_REACTION = re.compile(
+_PAYING_REACTION = lazy_regex(
     r"Reaction:\s*When paying for an? [A-Za-z]+(?: with an? Clan alignment different "
     r"(?:than|from) your own)?:\s*Produce (?P<n>\d+) Gold\.?",
     re.IGNORECASE,
 )
 #: the card id in an unread text shown as "Title (id[, where]): ..."
-_CARD = re.compile(r"\((?P<id>[^,)\s]+)")
+_CARD = lazy_regex(r"\((?P<id>[^,)\s]+)")
 #: words that multiply, replace or repeat the amount
-_OPEN = re.compile(
+_OPEN = lazy_regex(
     r"\b(?:each|every|equal|per|number|times|twice|double|instead|additional|more|any|"
     r"either)\b|\+\d+(?!PS\b)|\bto \d|:g\d|\bX\b",
     re.IGNORECASE,

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.honor_surcharge import surcharge_notes
 from solver.in_play_reductions import read_reductions
@@ -22,7 +23,7 @@ from solver.verdict import EQUIP, RECRUIT, Verdict
 __all__ = ["name_reductions"]
 
 _NEEDS = "the Gold cost needs "
-_NEEDS_N = re.compile(rf"{_NEEDS}\d+ Gold")
+_NEEDS_N = lazy_regex(rf"{_NEEDS}\d+ Gold")
 
 
 def _notes(view: View, player: str, v: Verdict, host: str | None) -> list[str]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["spares_refusal"]
 
 #: words any sentence lifting a restriction may use
@@ -18,16 +20,16 @@ _ANY = r"\brestrict"
 _NAMES = (
     (
         ("Unique:", "Singular:"),
-        re.compile(rf"\bunique|\bsingular|\bconsidered\b|\btitle|\bcop(?:y|ies)\b|{_ANY}", re.I),
+        lazy_regex(rf"\bunique|\bsingular|\bconsidered\b|\btitle|\bcop(?:y|ies)\b|{_ANY}", re.I),
     ),
-    (("Loyal:",), re.compile(rf"\bloyal|\bclan\b|\balign|\bconsidered\b|{_ANY}", re.I)),
+    (("Loyal:",), lazy_regex(rf"\bloyal|\bclan\b|\balign|\bconsidered\b|{_ANY}", re.I)),
     # a Clan alignment too: a player ignores the Honor Requirements of his Clan's Personalities
     # (Reference 03)
     (
         ("Honor Requirement ",),
-        re.compile(rf"\bhonor\b|(?<![a-z])HR\b|\brequirements?\b|\bclan\b|\balign|{_ANY}", re.I),
+        lazy_regex(rf"\bhonor\b|(?<![a-z])HR\b|\brequirements?\b|\bclan\b|\balign|{_ANY}", re.I),
     ),
-    (("it enters play only for a ",), re.compile(rf"\bclan\b|\balign|{_ANY}", re.I)),
+    (("it enters play only for a ",), lazy_regex(rf"\bclan\b|\balign|{_ANY}", re.I)),
 )
 
 

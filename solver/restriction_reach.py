@@ -22,6 +22,7 @@ import re
 
 from model.abilities import Ability
 from model.cards import CardType
+from model.lazy_regex import Regex, lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.added_cost_scope import added_play_cost_spares
@@ -39,27 +40,27 @@ __all__ = [
 ]
 
 #: a sentence whose subject is the other players or their actions, with no clause of "you"
-_OTHERS_ONLY = re.compile(
+_OTHERS_ONLY = lazy_regex(
     r"^(?:(?:While|If|During) [^,;]+, )?"  # "While Gaheris is at the current battlefield, "
     r"(?:Other players|Each other player|Your opponents?)(?:'s?)?\s(?![^;]*\byou\b)[^;]*$",
     re.IGNORECASE,
 )
 #: the half of "You may not take Political actions or actions that cause other players
 #: unconditional Honor losses." left unread
-_HONOR_LOSS = re.compile(
+_HONOR_LOSS = lazy_regex(
     r"^You may not take actions (?:that cause other players (?:unconditional )?Honor losses"
     # Seppun Sensei
     r"|whose effects will or might cause other players to lose Honor)\.?$"
 )
 #: effect words by which an action may make a player lose Honor
-_HONOR_WORDS = re.compile(r"\bhonor|\bdishonor|\bduel|\bchalleng|\bseppuku", re.IGNORECASE)
+_HONOR_WORDS = lazy_regex(r"\bhonor|\bdishonor|\bduel|\bchalleng|\bseppuku", re.IGNORECASE)
 #: effect words by which an action may destroy a card (a dishonorable Personality's controller
 #: then loses Honor: Reference 05)
-_DESTROY_WORDS = re.compile(r"\bdestroy|\bfear\b|:fear:|\battack|\bkill|:ranged:|:melee:", re.I)
+_DESTROY_WORDS = lazy_regex(r"\bdestroy|\bfear\b|:fear:|\battack|\bkill|:ranged:|:melee:", re.I)
 
 
 #: a permission to play cards from the discard pile, naming no time and nothing else
-_FROM_DISCARD = re.compile(
+_FROM_DISCARD = lazy_regex(
     r"You may (?:Equip|Recruit|attach) (?:(?!\b(?:and|as|may)\b)[\w' -])+ from (?:your|the) "
     r"discard pile(?: even if [^.;]+| bowed)?(?:,? to (?:(?!\b(?:and|as|may)\b)[\w' -])+)?\.?"
 )
@@ -86,7 +87,7 @@ def binds_others_only(said: str) -> bool:
 
 #: "You may not play other Allegiance cards." (Progressive, Traditionalist): a card's sentence
 #: about playing other cards of a kind ("other" leaves it out), never about its own play
-OWN_OTHERS = re.compile(
+OWN_OTHERS = lazy_regex(
     r"^You (?:may not|can not|cannot) (?:play|bring|Recruit) other [\w' :-]+? cards?"
     r"(?: into play)?\.?$"
 )
@@ -99,7 +100,7 @@ def binds_elsewhere(
     said: str,
     player: str | None,
     acting_card: str,
-    binds_you: re.Pattern[str],
+    binds_you: Regex,
 ) -> bool:
     """Does the unread sentence ``said`` of ``source`` not bind the player of this play of
     ``card``: another player's "You ..." or "Your Personalities ..." (``binds_you``) for a rulebook

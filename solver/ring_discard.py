@@ -12,17 +12,17 @@ designator tells when the action can be taken"): when none of its designators fi
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from model.abilities import Ability
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.keyword_timing import designator_fits, not_now
 
 __all__ = ["ring_reading"]
 
-_DISCARD = re.compile(
+_DISCARD = lazy_regex(
     r"You may discard this Ring from your hand to use its (?:[A-Z]\w* )?ability without cost\.?",
 )
 

@@ -17,17 +17,18 @@ import re
 
 from model.abilities import Ability
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 
 __all__ = ["ring_source_missing"]
 
-_FROM_RING = re.compile(r"\bfrom your target Ring in play or (?:in )?your discard pile\b")
+_FROM_RING = lazy_regex(r"\bfrom your target Ring in play or (?:in )?your discard pile\b")
 #: words by which the clause may be optional, replaced or excused
-_LOOSE = re.compile(r"\b(?:may|up to|instead|if|unless|even|or another)\b", re.I)
+_LOOSE = lazy_regex(r"\b(?:may|up to|instead|if|unless|even|or another)\b", re.I)
 _DISCARDS = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
 #: text by which a card may count as a Ring
-_AS_RING = re.compile(
+_AS_RING = lazy_regex(
     r"\b(?:considered|counts? as|treated as|as if|as though|also)\b[^.]*\bRings?\b", re.I
 )
 

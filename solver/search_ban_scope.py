@@ -11,18 +11,19 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["search_ban_spares"]
 
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"^You (?:may not|cannot|can not) search (?:for cards )?(?:from|through|in) your decks?"
     r"(?: except [^,.;]+)?(?:,? and you (?:will not|may not|cannot) put cards from your "
     r"discard piles? into [^.;]+)?\.?$",
     re.IGNORECASE,
 )
 #: words by which an action may search a deck or take a card from a discard pile
-_TOUCHES = re.compile(
+_TOUCHES = lazy_regex(
     r"\b(?:search\w*|decks?|discard(?:ed)?\s+piles?|piles?|look\w*|top\s+cards?|reveal\w*|"
     r"shuffl\w*|return\w*|dead|discarded|recycl\w*|graveyard|bottom)\b",
     re.IGNORECASE,

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from model.abilities import Ability, TargetSpec
 from model.evaluate import matches_unary
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.shield_bans import BanStanding
 
@@ -32,7 +33,7 @@ __all__ = [
     "shield_undecided",
 ]
 
-_SAID = re.compile(
+_SAID = lazy_regex(
     r"^Other players may not target (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) with actions if "
     r"any other legal targets are available\.?$"
 )

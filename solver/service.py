@@ -60,7 +60,25 @@ class ServiceConfig(BaseModel):
     workers: int = 4
 
 
-AbilityRef = Annotated[int, Field(ge=0)] | Literal["recruit", "equip"]
+#: a printed ability's index, a rulebook play, or the abilities granted through the card
+#: (``granted``; ``granted<k>`` the k-th alone: ``solver.granted_naming``)
+AbilityRef = (
+    Annotated[int, Field(ge=0)]
+    | Literal[
+        "recruit",
+        "equip",
+        "granted",
+        "granted1",
+        "granted2",
+        "granted3",
+        "granted4",
+        "granted5",
+        "granted6",
+        "granted7",
+        "granted8",
+        "granted9",
+    ]
+)
 TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S)]
 
 

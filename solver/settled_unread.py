@@ -7,15 +7,14 @@ may be proven the cheapest (h38gold; before, every such plan was "not proven")."
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.in_play_reductions import settled_said
 from solver.shortfall_scope import text_of
 
 __all__ = ["unsettled_for"]
 
-_SHOWN_ID = re.compile(r"^[^()]*\((?P<id>[^()]+)\): ")
+_SHOWN_ID = lazy_regex(r"^[^()]*\((?P<id>[^()]+)\): ")
 
 
 def unsettled_for(view: View, card: str, unread: list[str]) -> list[str]:

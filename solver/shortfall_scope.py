@@ -16,6 +16,7 @@ import re
 
 from model.cards import CardDef
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.play_keyword_scope import keywords_at_most
 
@@ -26,7 +27,7 @@ _TYPES = ("personality", "follower", "item", "spell", "holding", "region")
 #: unread text: its prefix, then that one sentence); "a Spell or Shugenja": each a card type
 #: or a keyword; "and if the latter, you may not Proclaim him" only restricts that card more
 #: (The Sacred Temple of the Phoenix, h36adv1 W2)
-_ONLY_THAT_CARD = re.compile(
+_ONLY_THAT_CARD = lazy_regex(
     r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?"
     # "When another Holding produces Gold to pay for a Nonhuman, ..." (Ever-Winter Copse,
     # h40adv2 N8): Gold only for that card all the same
@@ -40,23 +41,23 @@ _ONLY_THAT_CARD = re.compile(
 #: Invest cost." (Ide Hideshi): Gold for actions of a keyword a rulebook Recruit or Equip never
 #: has, or for Invest costs (an ability's cost), never a card's Gold cost (h29adv2 F13)
 _ACTION_ONLY_ITEM = r"(?:(?:Economic|Political|Kiho|Kata|Maho) action|Invest cost)"
-_ACTION_ONLY = re.compile(
+_ACTION_ONLY = lazy_regex(
     r"^(?:[A-Za-z' /-]+(?:,\s*:[\w*]+:)*:\s*)?Produce \d+ Gold, which may only be used to pay "
     rf"for a single {_ACTION_ONLY_ITEM}(?: or {_ACTION_ONLY_ITEM})?\.?$"
 )
 #: "Title (id): Gold text not understood: '<text>'": the card's own words
-_QUOTED = re.compile(
+_QUOTED = lazy_regex(
     r"^[^:]*\([^)]*\): (?:[\w' ]+ (?:not understood|is not clear): )?['\"](?P<text>.*)['\"]$"
 )
 #: "After <a card> enter(s) play[:,] you may attach/Equip ... less Gold ...": one sentence
-_AFTER_ENTRY_ATTACH = re.compile(
+_AFTER_ENTRY_ATTACH = lazy_regex(
     r"^After [A-Za-z' -]+? enters? play[:,] (?:you|the player) may (?:attach|Equip) [^.]*"
     r"\bless Gold\b[^.]*\.?$",
     re.IGNORECASE,
 )
 #: "Reaction: When paying for a Farm: Produce 1 Gold." (Kenro-ji-jin's Bounty): it answers only
 #: a payment for a card of that type or keyword (its Gold for that payment)
-_WHEN_PAYING_FOR = re.compile(
+_WHEN_PAYING_FOR = lazy_regex(
     r"^Reaction:\s*When paying for an? (?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*):"
     r"\s*Produce \d+ Gold\.?$",
     re.IGNORECASE,
@@ -65,12 +66,12 @@ _WHEN_PAYING_FOR = re.compile(
 #: jin's Bounty): an action (no action is taken while a cost is paid: Abilities and actions,
 #: the action sequence) whose cost discards or destroys its card: while the card is in play it
 #: has not been used, so its Gold is not there for this payment
-_SPENT_ACTION = re.compile(
+_SPENT_ACTION = lazy_regex(
     r"^(?:Limited|Open|Battle|Dynasty|Battle/Open|Limited/Open)(?: [A-Za-z]+)?:\s*"
     r"(?:Discard|Destroy) this (?:card|Celestial|Holding|Region|Item|Follower|Spell):\s*[^:]+$",
     re.IGNORECASE,
 )
-_SHOWN = re.compile(r"^[^:]*\([^)]*\): (?P<text>.*)$")
+_SHOWN = lazy_regex(r"^[^:]*\([^)]*\): (?P<text>.*)$")
 
 
 def text_of(shown: str) -> str:

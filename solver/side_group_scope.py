@@ -9,14 +9,13 @@ too), and none while nobody attacks (defends): it then changes nothing a test re
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 from model.zones import Zone
 
 __all__ = ["side_group_cards"]
 
-_SIDE_GROUP = re.compile(
+_SIDE_GROUP = lazy_regex(
     r"^(?P<side>Attacking|Defending) (?:[\w'-]+ ){0,3}?"
     r"(?:Personalities and Followers|Personalities|Followers|cards)"
     r"(?: at this Province's battle(?:fields?|lfield))? have "

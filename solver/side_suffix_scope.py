@@ -7,13 +7,12 @@ the Defender's cards at a battlefield), so it turns no test then
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 
 __all__ = ["side_suffix_none"]
 
-_SIDE_SUFFIX = re.compile(
+_SIDE_SUFFIX = lazy_regex(
     r"^Your [^.;:]+? (?:have|has|gain|get) [+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))*"
     r" while (?P<side>defending|attacking)\.?$"
 )

@@ -12,9 +12,8 @@ limit under a condition), in each reading of the text."""
 
 from __future__ import annotations
 
-import re
-
 from model.abilities import Ability, TargetSpec
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller
 from model.state import View
 from solver.announced_misfit_scope import announced_reach, own_words_only
@@ -22,7 +21,7 @@ from solver.verdict import Verdict
 
 __all__ = ["slot_reach"]
 
-_FAILED = re.compile(
+_FAILED = lazy_regex(
     r"^(?:required targeting can't be met(?: once each target pays its cost)?|can't pay the cost)"
     r": (?P<slot>[\w-]+): "
 )

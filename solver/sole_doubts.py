@@ -11,13 +11,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
+from model.lazy_regex import lazy_regex
 from model.state import StatModifier, View
 from solver.verdict import Verdict
 
 __all__ = ["SHOWN", "sole_doubt_texts", "with_modifiers"]
 
 #: a doubt's part: "Title (id): sentence"
-SHOWN: Final = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+SHOWN: Final = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 
 
 def sole_doubt_texts(

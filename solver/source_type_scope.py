@@ -10,6 +10,7 @@ import re
 
 from model.cards import CardType
 from model.common import TYPE_PLURALS
+from model.lazy_regex import lazy_regex
 from solver.titled_subject_scope import card_scoped_out
 
 __all__ = ["actions_from_types", "card_scoped_out"]
@@ -20,8 +21,8 @@ _TYPE_WORDS = {
     for w, t in TYPE_PLURALS.items()
     if t not in (CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND, CardType.ANCESTOR)
 }
-_FROM = re.compile(rf"\bactions from (?P<type>{'|'.join(_TYPE_WORDS)})\b", re.IGNORECASE)
-_OTHER = re.compile(
+_FROM = lazy_regex(rf"\bactions from (?P<type>{'|'.join(_TYPE_WORDS)})\b", re.IGNORECASE)
+_OTHER = lazy_regex(
     r"\b(?:actions?|abilit(?:y|ies)|targets?|targeting|cards?|effects?|and|or)\b", re.IGNORECASE
 )
 

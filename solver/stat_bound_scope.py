@@ -28,17 +28,18 @@ from collections.abc import Mapping, Sequence
 from model.abilities import Ability, TargetSpec
 from model.common import nested
 from model.evaluate import term_value
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Relation, Term, compare, parse_where
 from model.state import View
 from solver.stat_direction_scope import raising_loosens, stat_direction
 
 __all__ = ["bound_spares", "stat_bound", "worst_holds"]
 
-_AMOUNT = re.compile(r"(?<![\w/])[+-](\d+)\s*(PH|F|C)\b")
+_AMOUNT = lazy_regex(r"(?<![\w/])[+-](\d+)\s*(PH|F|C)\b")
 _STAT = {"F": "force", "C": "chi", "PH": "personal_honor"}
 #: a count ("for each", "per", "twice"); a distributive "each" ("Nokatsu's Followers each have
 #: +1F.": every one of them +1F) is no count (h41adv5 N3)
-_UNBOUNDED = re.compile(
+_UNBOUNDED = lazy_regex(
     r"\b(?:each(?!\s+(?:have|has|gets?|gains?)\b)|every|per|times|twice|double\w*|for all|equal)\b",
     re.I,
 )

@@ -25,14 +25,15 @@ import re
 from model.abilities import Ability, GoldFrom, StatChange, TargetSpec
 from model.cardtext.qualities import quality_kinds
 from model.common import nested
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Relation, Selector, Term, parse_where
 
 __all__ = ["keeps_direction", "raising_loosens", "stat_direction"]
 
-_SIGNED = re.compile(r"(?<![\w/])([+-])(\d+)\s*(PH|F|C)\b")
+_SIGNED = lazy_regex(r"(?<![\w/])([+-])(\d+)\s*(PH|F|C)\b")
 _STAT = {"F": "force", "C": "chi", "PH": "personal_honor"}
 #: words by which a sentence may change a stat otherwise than by its signed numbers
-_OTHER_CHANGE = re.compile(
+_OTHER_CHANGE = lazy_regex(
     r"\b(?:bonus|penalty|penalties|bonuses|equal|reduce\w*|increase\w*|lower\w*|rais\w*|"
     r"double\w*|halve\w*|set|becomes?|instead|lose|gain|minus|plus|total|printed|base|"
     r"Force|Chi|Personal Honor)\b|/",
@@ -63,10 +64,10 @@ def stat_direction(said: str) -> tuple[frozenset[str], int] | None:
 
 
 #: "+2F/+2C" (Shinjo Osema): two signed changes, both of the sentence's card
-_PAIRED = re.compile(r"([+-]\d+\s*(?:PH|F|C))/(?=[+-]\d+\s*(?:PH|F|C)\b)")
+_PAIRED = lazy_regex(r"([+-]\d+\s*(?:PH|F|C))/(?=[+-]\d+\s*(?:PH|F|C)\b)")
 #: a closing condition ("while opposed by any Human Personalities with 0 Personal Honor, or
 #: while facing one in a duel"): it says when the change holds, with no verb of another change
-_WHILE_TAIL = re.compile(
+_WHILE_TAIL = lazy_regex(
     r" (?:while|if) (?![^;]*\b(?:ha(?:s|ve)|gets?|gains?|loses?|lose|gives?|penalt\w*|bonus\w*|"
     r"[+-]\d)\b)[^;]*$",
     re.IGNORECASE,

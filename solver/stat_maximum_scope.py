@@ -18,17 +18,18 @@ from __future__ import annotations
 import re
 
 from model.cards import AttachRules, CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.host_stats import HOST
 from model.state import View
 
 __all__ = ["capped_below", "every_host_capped"]
 
-_CAP = re.compile(
+_CAP = lazy_regex(
     r"^Your (?P<dis>dishonorable )?Personalities have a maximum (?P<stat>Force|Chi) of "
     r"(?P<n>\d+)\.?$"
 )
-_BOUND_WORDS = re.compile(r"\b(?:minimum|maximum)\b", re.IGNORECASE)
-_STAT_WORDS = re.compile(r"\b(?:Force|Chi|Personal Honor|Honor|Gold|strength)\b", re.IGNORECASE)
+_BOUND_WORDS = lazy_regex(r"\b(?:minimum|maximum)\b", re.IGNORECASE)
+_STAT_WORDS = lazy_regex(r"\b(?:Force|Chi|Personal Honor|Honor|Gold|strength)\b", re.IGNORECASE)
 _WORDS = {"force": "Force", "chi": "Chi"}
 
 

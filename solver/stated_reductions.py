@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["stated_for", "stated_trait_reduction"]
 
 #: "Title (id): text", as ``solver.production.unread_producers`` shows a card's reduction
-_SHOWN = re.compile(r"^[^(]*\((?P<id>[^(),]+)\): (?P<text>.*)$", re.S)
+_SHOWN = lazy_regex(r"^[^(]*\((?P<id>[^(),]+)\): (?P<text>.*)$", re.S)
 #: a symbol (":g1:", ":bow:", ":gstar:"): not an ability's header
-_SYMBOL = re.compile(r":[A-Za-z0-9*+-]+:")
+_SYMBOL = lazy_regex(r":[A-Za-z0-9*+-]+:")
 
 
 def stated_for(view: View, card: str | None) -> frozenset[str]:

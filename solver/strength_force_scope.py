@@ -26,6 +26,7 @@ import re
 from model.abilities import Ability
 from model.cardtext.qualities import quality_kinds
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.attack_scope import attack_said, may_make
 from solver.conditional_stats import off_while_opposed, off_while_side
@@ -38,8 +39,8 @@ from solver.token_counts import per_token_zero
 
 __all__ = ["force_raise", "strength_penalties", "strength_penalty"]
 
-_PENALTY = re.compile(r"(?<![\w+])-(\d+) strength\b", re.IGNORECASE)
-_UNBOUNDED = re.compile(
+_PENALTY = lazy_regex(r"(?<![\w+])-(\d+) strength\b", re.IGNORECASE)
+_UNBOUNDED = lazy_regex(
     r"\bstrength penalty\b|-\d+ strength (?:for each|for every|per)\b|\bstrength (?:equal|is)\b"
     r"|\b(?:less|lower|reduced?) strength\b|\bstrength (?:reduced|lowered|halved)\b",
     re.IGNORECASE,
@@ -47,7 +48,7 @@ _UNBOUNDED = re.compile(
 _KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
 #: "[Your |Other players' ]<kinds> targeting your <words> Personalities[ in X's army| at ...]
 #: have -N strength.": its controller's Personalities of the subject only
-_YOUR_PERSONALITIES = re.compile(
+_YOUR_PERSONALITIES = lazy_regex(
     rf"^(?P<whose>Your |Other players' )?(?P<kinds>{_KIND}(?:(?:,? and|,) {_KIND})*) "
     r"targeting your (?P<subject>[A-Z][\w ]*?Personalities)"
     r"(?: (?:in [A-Z][\w-]+'s army|at [\w ]+))? have -\d+ strength\.?$"

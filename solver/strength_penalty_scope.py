@@ -29,6 +29,7 @@ import re
 from model.abilities import Ability, TargetSpec
 from model.common import CardType, Stat
 from model.evaluate import term_value
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, parse_relation, parse_where
 from model.state import View
 from solver.bonus_scope import may_reach_stat
@@ -40,7 +41,7 @@ from solver.verdict import Verdict
 __all__ = ["strength_penalty_spares"]
 
 _KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     rf"^(?:(?:Your|Other players') )?{_KIND}(?:(?:,? and|,) {_KIND})* targeting your "
     r"(?P<subject>[A-Z][\w ]*?Personalities)(?: (?:in [A-Z][\w-]+'s army|at [\w ]+))? "
     r"have -(?P<n>\d+) strength\.?$"
@@ -109,20 +110,20 @@ def _subject_spares(
     return True
 
 
-_UNBOUNDED = re.compile(
+_UNBOUNDED = lazy_regex(
     r"\bstrength penalty\b|-\d+ strength (?:for each|for every|per)\b|\bstrength (?:equal|is)\b"
     r"|\b(?:less|lower|reduced?) strength\b|\bstrength (?:reduced|lowered|halved)\b",
     re.IGNORECASE,
 )
 #: a sentence that only gives attacks a penalty ("... targeting ... have -1 strength.")
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"(?:(?:If|While) [^,.]+, )?(?:(?!(?:may|cannot|can't|not|only|instead|must)\b)[\w',-]+ )"
     r"{1,30}?have -\d+ strength(?: (?:if|unless|while) [^.]+?)?\.?",
     re.IGNORECASE,
 )
 #: stats of cards in play that unread sentences may change (a Focus Value in a hand is not)
 _MOVING = frozenset({"force", "chi", "personal_honor", "total_force"})
-_FORCE_LIMIT = re.compile(r"^(?P<slot>[a-z_][a-z0-9_]*)\.force <= (?P<limit>[^<>=!]+)$")
+_FORCE_LIMIT = lazy_regex(r"^(?P<slot>[a-z_][a-z0-9_]*)\.force <= (?P<limit>[^<>=!]+)$")
 
 
 def _room_spares(view: View, said: str, ab: Ability | None, verdict: Verdict) -> bool:

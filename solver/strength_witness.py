@@ -12,12 +12,13 @@ import re
 from collections.abc import Sequence
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
 
 __all__ = ["strength_witness"]
 
-_PENALTY = re.compile(r"(?<![\w+])-\d+ strength\b", re.IGNORECASE)
+_PENALTY = lazy_regex(r"(?<![\w+])-\d+ strength\b", re.IGNORECASE)
 
 
 def strength_witness(

@@ -10,14 +10,13 @@ turn. Another player's such card gives nothing (its "your" is its controller's);
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["stronghold_times", "stronghold_uses_read"]
 
-_TWICE = re.compile(r"^You may use your Stronghold's abilities twice per turn\.?$")
+_TWICE = lazy_regex(r"^You may use your Stronghold's abilities twice per turn\.?$")
 
 
 def stronghold_times(view: View, player: str, card: str, times: int | None, per: str) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["subject_types"]
 
@@ -21,19 +22,19 @@ _NOUNS = {
     "spells": CardType.SPELL,
 }
 #: words by which a subject may name cards of other types too
-_WIDE = re.compile(r"\b(?:cards?|units?|attachments?|in and out of play|Strongholds?)\b", re.I)
+_WIDE = lazy_regex(r"\b(?:cards?|units?|attachments?|in and out of play|Strongholds?)\b", re.I)
 
 
 #: a qualifier after the subject's noun ("Personalities at this battlefield", "in Ikako's army",
 #: "with a Weapon"): it only narrows the cards the noun names (h37needless). Not "who" or
 #: "that": a subject cut at its first "have" ("Personalities who have Followers ...") may name
 #: other cards in the words after
-_QUALIFIED = re.compile(
+_QUALIFIED = lazy_regex(
     r"^(?P<head>.+?)\s+(?P<tail>(?:at|in|with|without|under|opposing|attached|controlled)\b.*)$",
     re.I,
 )
 #: words by which a qualifier may join more cards to the subject ("... and their Followers")
-_JOINS = re.compile(r",|\b(?:and|or|plus|as well as|their|his|her|its|in and out of play)\b", re.I)
+_JOINS = lazy_regex(r",|\b(?:and|or|plus|as well as|their|his|her|its|in and out of play)\b", re.I)
 
 
 def subject_types(subject: str) -> frozenset[CardType] | None:

@@ -28,6 +28,7 @@ from model.cards import CardType
 from model.cardtext.qualities import quality_kinds
 from model.cardtext.target_words import self_words
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.bearer_cost_raise import is_raise, unstated_raise
 from solver.others_cost_lowering import in_play_only, lowering_on
@@ -35,16 +36,16 @@ from solver.verdict import Verdict
 
 __all__ = ["ban_reaches", "protected_by_ban", "target_ban_spares"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?P<acts>[A-Z][^.;:]*?) (?:may not|cannot|can't) target "
     r"(?P<whom>this Personality|this Follower|this card|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)\.?$"
 )
-_GOLD = re.compile(
+_GOLD = lazy_regex(
     r"^Actions performed by Personalities with a Gold Cost of (?P<n>\d+) or "
     r"(?P<way>lower|less|higher|more)$"
 )
 #: words of a ban that may reach more than the cards it names ("or cards in this unit")
-_WIDER = re.compile(r"\b(?:or|and|unless|if|while|except|other than|only)\b", re.IGNORECASE)
+_WIDER = lazy_regex(r"\b(?:or|and|unless|if|while|except|other than|only)\b", re.IGNORECASE)
 
 
 def protected_by_ban(view: View, source: str, said: str) -> frozenset[str] | None:

@@ -24,6 +24,7 @@ from dataclasses import replace
 from model.abilities import Ability
 from model.cards import CardDef, CardType
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver import gold
 from solver.verdict import Witness
@@ -39,7 +40,7 @@ __all__ = [
     "targeting_surcharges",
 ]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?P<who>Other players'|Your opponents'|Opponents'|Your|All)? ?actions targeting "
     r"(?P<name>[A-Z][\w' -]*?) costs? (?P<n>\d+) more Gold"
     r"(?: \(even actions without Gold costs\))?\.?$",

@@ -25,6 +25,7 @@ from model.evaluate import (
     reconnaissance_unsettled,
     trigger_fires,
 )
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.past import period_text
 from model.player_clan import clan_doubt, reads_clan
 from model.selectors import SOURCE, Condition, Selector
@@ -276,24 +277,24 @@ def _has_reconnaissance_only(cond: Condition) -> bool:
 
 #: An Event's text naming it in play ("If this Event is in play", "Discard this Event from
 #: play"): the "unless otherwise stated" of Reference 03, Event.
-_EVENT_IN_PLAY = re.compile(
+_EVENT_IN_PLAY = lazy_regex(
     r"\bthis Event (?:is |remains )?(?:in|from) play\b|\bthis Event in play\b", re.IGNORECASE
 )
 
 #: A Ring's text putting itself into play ("put this Ring into play", Reference 03, Ring).
-_RING_INTO_PLAY = re.compile(r"\bput this (?:Ring|card) into play\b", re.IGNORECASE)
+_RING_INTO_PLAY = lazy_regex(r"\bput this (?:Ring|card) into play\b", re.IGNORECASE)
 
 #: Words by which a text names its own card in an area out of play ("If this Follower is in
 #: your hand", "If Ashiko is face-up in one of your Provinces", "If Kaede is dead", "Equip
 #: this Follower from your hand"), by the zone the card is in.
-_AREA_WORDS: dict[Zone, re.Pattern[str]] = {
-    Zone.HAND: re.compile(r"\bis in your hand\b|\bfrom your hand\b", re.IGNORECASE),
-    Zone.PROVINCE: re.compile(r"\bis (?:face-up )?in (?:one of )?your provinces?\b", re.IGNORECASE),
-    Zone.DYNASTY_DISCARD: re.compile(
+_AREA_WORDS: dict[Zone, LazyPattern] = {
+    Zone.HAND: lazy_regex(r"\bis in your hand\b|\bfrom your hand\b", re.IGNORECASE),
+    Zone.PROVINCE: lazy_regex(r"\bis (?:face-up )?in (?:one of )?your provinces?\b", re.IGNORECASE),
+    Zone.DYNASTY_DISCARD: lazy_regex(
         r"\bis (?:in your discard pile|(?:(?:dis)?honorably )?dead)\b|\bfrom your discard pile\b",
         re.IGNORECASE,
     ),
-    Zone.FATE_DISCARD: re.compile(
+    Zone.FATE_DISCARD: lazy_regex(
         r"\bis in your discard pile\b|\bfrom your discard pile\b", re.IGNORECASE
     ),
 }
@@ -553,7 +554,10 @@ def usable_now(
             "how many Provinces each player has is not stated (the state's 'players[].provinces')"
         )
     if any(reads_clan(c) for c in _conditions(ability)) or any(
-        reads_clan(t) for t in ability.all_target_specs()
+        # (a higher limit "if you are a Spider Clan player", ``where_when``, is met only while
+        # it holds: with the Clan unsettled, not met, which may demand more, never less)
+        reads_clan(replace(t, where_when=()))
+        for t in ability.all_target_specs()
     ):  # "If you are a Crab Clan player", "target a Personality with your Clan alignment"
         unsettled = unsettled or clan_doubt(view, player)  # ``model.player_clan``
     for cond in _conditions(ability, unless=False):

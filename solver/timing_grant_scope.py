@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import Phase, View
 from solver.cost_substitution_scope import substitution_spares
 from solver.gold_source_scope import gold_said_spares
@@ -21,7 +22,7 @@ __all__ = ["said_spares", "timing_grant_spares"]
 
 _KIND = r"(?:Limited|Open|Battle)"
 #: "You may take Limited actions (as well as Open actions) during other players' Action Phases."
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     rf"You may (?:also )?take (?P<kinds>{_KIND} (?:or|and) {_KIND}|{_KIND}) actions"
     rf"(?: as well as (?P<also>{_KIND}) actions)? during (?:other players'|your opponents'|"
     r"each player's|any player's|every player's) (?P<phase>Action|Attack) Phases?\.?"

@@ -18,16 +18,17 @@ import re
 from model.abilities import Ability
 from model.common import CLANS, CardType
 from model.keyword_vocabulary import data_keywords
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["title_target_missing"]
 
-_TITLE_TARGET = re.compile(
+_TITLE_TARGET = lazy_regex(
     r"(?:^|[:.]\s*|,\s*)(?P<verb>Target|target) (?P<whose>another player's |an opponent's |your "
     r"|an enemy |enemy )?(?P<name>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|of|the|•))+)\s*(?=[:.])"
 )
 #: words by which the clause may be optional or offer another target
-_LOOSE = re.compile(r"\b(?:may|up to|or|instead|if you (?:can|cannot|can't))\b", re.I)
+_LOOSE = lazy_regex(r"\b(?:may|up to|or|instead|if you (?:can|cannot|can't))\b", re.I)
 
 
 def title_target_missing(view: View, card: str, ab: Ability) -> tuple[str, list[str]] | None:

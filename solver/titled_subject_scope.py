@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["card_scoped_out"]
 
 #: "Your <Title> may/must/has/can ...", "Your <Title>'s abilities ..."
-_TITLED = re.compile(
+_TITLED = lazy_regex(
     r"^Your (?P<title>[A-Z][\w'-]*(?: (?:of|the|[A-Z][\w'-]*))+?)(?:'s (?:printed )?abilit\w+)? "
     r"(?:may|must|has|have|can|cannot|gains?)\b"
 )
@@ -26,7 +27,7 @@ _TITLED = re.compile(
 #: "After you announce a Terrain action: Once per battle, you may ignore any of its restrictions
 #: that are based on another Terrain being in play." (The Marshalling Fields): a permission for
 #: Terrain actions, the actions of cards with the Terrain keyword (README; h29adv3 N12)
-_TERRAIN_ACTION = re.compile(
+_TERRAIN_ACTION = lazy_regex(
     r"^After you announce a Terrain action: (?:Once per (?:battle|turn), )?you may ignore "
     r"(?:any of )?its restrictions\b[^.;:]*\.$"
 )

@@ -9,9 +9,9 @@ has +1C while he has any Fire tokens."; h28adv2 F12): with no such token in play
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 
+from model.lazy_regex import lazy_regex
 from model.state import CardInstance
 
 __all__ = ["per_token_zero"]
@@ -19,7 +19,7 @@ __all__ = ["per_token_zero"]
 
 #: "Personalities and Followers have -1F for each of their Madness tokens.", "Ogata has +1F for
 #: each opposing Madness token.": a stat change counted by tokens of one name, nothing else
-_PER_TOKEN = re.compile(
+_PER_TOKEN = lazy_regex(
     r"^[\w ,'-]+? ha(?:s|ve) [+-]\d+(?:F|C|PH|HR|GP)(?:/[+-]\d+(?:F|C|PH|HR|GP))? for each "
     r"(?:of (?:their|its|his|her) |opposing )?(?P<token>[A-Z][\w-]*) tokens?\.?$"
 )
@@ -27,7 +27,7 @@ _PER_TOKEN = re.compile(
 
 #: "This Holding has Renew while it has any Sincerity tokens.", "Takuma has Tactician while it has
 #: one or more Tactician tokens.": a keyword or stat change given only while its card has a token
-_WHILE_TOKEN = re.compile(
+_WHILE_TOKEN = lazy_regex(
     r"^(?:This [A-Z][a-z]+|[A-Z][\w'-]*) has "
     r"(?:[+-]\d+(?:F|C|PH|HR|GP)(?:/[+-]\d+(?:F|C|PH|HR|GP))?|[A-Z][a-z]+) while (?:it|he|she) "
     r"has (?:any|an?|one or more) (?P<token>[A-Z][\w-]*) tokens?\.?$"

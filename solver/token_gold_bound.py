@@ -8,25 +8,24 @@ produce less, which can never pay for anything (h40adv4 N5)."""
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.shortfall_scope import text_of
 
 __all__ = ["only_less_gold", "token_gold"]
 
-_TOKEN_REACTION = re.compile(
+_TOKEN_REACTION = lazy_regex(
     r"Reaction: When paying a Gold cost, (?:if this card is in play, )?discard (?:it|this card): "
     r"Produce Gold equal to the number of (?P<token>[A-Z][A-Za-z]*) tokens on it before you "
     r"discarded it\.?"
 )
 #: "Before you produce Gold to pay for ...: You may reduce the total Gold produced by 1; if you
 #: did, put a Wealth token on this card after the other card enters play."
-_LESS = re.compile(
+_LESS = lazy_regex(
     r"Before you produce Gold to pay for [^:]+: You may reduce the total Gold produced by \d+"
     r"(?:; if you did, [^.:]+)?\.?"
 )
-_CARD = re.compile(r"\((?P<id>[^,)\s]+)\)")
+_CARD = lazy_regex(r"\((?P<id>[^,)\s]+)\)")
 
 
 def token_gold(view: View, shown: str) -> int | None:

@@ -8,7 +8,8 @@ keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.attack_target_permissions``), a strength penalty the witness has room for
 (``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``),
 a Gold surcharge on actions targeting one card, paid as a separate payment by the check itself
-(``solver.targeting_surcharge``)."""
+(``solver.targeting_surcharge``), a card's own printed ability changed
+(``solver.own_printed_scope``)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from solver.opposing_cap import opposing_cap_read
 from solver.opposing_subject import off_opposing_subject
 from solver.own_bow_scope import ignore_bow_spares
 from solver.own_gain_scope import own_gain_spares
+from solver.own_printed_scope import own_printed_spares
 from solver.performer_ban_scope import performer_ban_spares
 from solver.quality_sentence_scope import quality_only
 from solver.search_ban_scope import search_ban_spares
@@ -81,4 +83,5 @@ def scoped_out(
         or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
         or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
         or follower_strength_spares(view, source, said, card)  # Tsuruchi • Exp (h42chi N8)
+        or own_printed_spares(view, source, said, card)  # "Miiko's printed :ranged: has ..."
     )

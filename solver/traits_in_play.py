@@ -25,6 +25,7 @@ from model.cardtext.qualities import LIFTS_CAP as _LIFTS_CAP
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
 from model.state import Phase, View
 from solver.action_limits import limit_spares
@@ -62,12 +63,12 @@ T = TypeVar("T")
 
 __all__ = ["doubt_play", "doubt_play_traits", "doubt_traits_in_play"]
 
-_FORBIDS = re.compile(
+_FORBIDS = lazy_regex(
     r"\b(?:may not|cannot|can't|only|must|no abilities|more gold|additional cost|-\d+ strength"
     r"|no (?:player|one) may)\b",  # "No player may play Sneak Attack during a battle ..."
     re.IGNORECASE,
 )
-_ALLOWS = re.compile(
+_ALLOWS = lazy_regex(
     # "Equipping Weapons is a Battle/Open action for you": Open kept, Battle added
     r"\b\w+/open (?:action|abilit|for you)|\bopen/\w+ (?:action|abilit)|"
     # "may take only one ...": a restriction (Short Season)
@@ -78,7 +79,7 @@ _ALLOWS = re.compile(
 )
 #: a sentence about its controller's own actions: "You may ...", "Your actions targeting Longji
 #: that create challenges are Unstoppable" (not "Your Personalities may not be targeted ...")
-_YOURS_ONLY = re.compile(
+_YOURS_ONLY = lazy_regex(
     r"^(?:You (?:may|can|cannot|can't)\b|Your (?:[\w'-]+ ){0,3}?(?:actions|abilities)\b"
     # "Your Shugenja may use abilities even if ...": a permission for its controller's cards
     r"|Your (?:[\w'-]+ ){1,3}?(?:may(?! not)|can(?!not))\b)",
@@ -86,7 +87,7 @@ _YOURS_ONLY = re.compile(
 )
 #: "Ranged Attacks may not target cards in this unit.", "Political actions cannot target
 #: Hoturi.": a restriction on targeting alone, which an action with no target can't meet
-_TARGETING_ONLY = re.compile(
+_TARGETING_ONLY = lazy_regex(
     r"(?:(?!\b(?:may|cannot|can't|and|or|take|only|unless|while|if)\b)[\w' -]){1,60}? "
     r"(?:may not|cannot|can't) (?:target|be targeted by) "
     r"(?:(?!\b(?:and|or|unless|while|if)\b)[\w' -]){1,60}\.?",
@@ -94,7 +95,7 @@ _TARGETING_ONLY = re.compile(
 )
 #: words by which a sentence may give a play another time ("as a Battle action", "at any time",
 #: "even if ... bowed", "from your discard pile")
-_TIMING_WORDS = re.compile(
+_TIMING_WORDS = lazy_regex(
     r"\b(?:battle|open|limited|engage|dynasty|interrupt|reaction|phase|any time|even if|"
     r"tireless|discard pile|from your hand|reserve)\b",
     re.IGNORECASE,
@@ -104,7 +105,7 @@ _TIMING_WORDS = re.compile(
 #: out of play): another time, area, frequency or turn, or use while bowed. A sentence with
 #: none of them ("You may destroy one of Kaori's unbowed Nonhuman Followers to refuse a
 #: challenge ...") can't make an action usable now.
-_GIVES_TIME = re.compile(
+_GIVES_TIME = lazy_regex(
     r"\b(?:battle|open|limited|engage|dynasty|interrupt|reaction|phase|segment|step|time|"
     r"times|turn|turns|round|once|twice|again|additional|extra|per|even if|tireless|bowed|"
     r"hand|province|provinces|discard|deck|pile|reserve|play|any|as if|as though|instead|"
@@ -124,8 +125,8 @@ def _action_phase_words_only(said: str) -> bool:
     return bool(words) and words <= _ACTION_DESIGNATORS
 
 
-_STRONGHOLD_ONLY = re.compile(r"^Your Stronghold(?:'s (?:printed )?abilities| has no abilit)", re.I)
-_STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
+_STRONGHOLD_ONLY = lazy_regex(r"^Your Stronghold(?:'s (?:printed )?abilities| has no abilit)", re.I)
+_STRENGTH = lazy_regex(r"\bstrength\b", re.IGNORECASE)
 _ATTACKS = (
     r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks)"
     r"(?:(?:,? and|,) (?:Fear effects|Melee Attacks|Ranged Attacks))*"
@@ -136,7 +137,7 @@ _ATTACKS = (
 #: ``model.cardtext.effects_attacks`` reads attacks: the strict reading of a Fear effect, Melee
 #: Attack or Ranged Attack leaves every bonus out while the lenient one has no Force limit.
 #: Such a sentence can turn no verdict when it only gives a bonus; a penalty can.
-_STRENGTH_ONLY = re.compile(
+_STRENGTH_ONLY = lazy_regex(
     r"(?:(?:If|While) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
     + _ATTACKS
     + r"(?: (?:from|targeting|during) [^,.]+?)? have (?P<sign>[+-])\d+ strength"
@@ -145,7 +146,7 @@ _STRENGTH_ONLY = re.compile(
 
 
 #: a rulebook ability named, not modelled ("they do not have the Tactical Advantage ability")
-_RULEBOOK_ABILITY = re.compile(
+_RULEBOOK_ABILITY = lazy_regex(
     r"(?i)\b(?:the )?(?:rulebook )?(?:Tactical Advantage|Lobby|Cycle|Proclaim|Seppuku)"
     r"(?: abilit(?:y|ies)| actions?)?\b|\bthe (?!(?:rulebook )?(?:Recruit|Equip|Favor)\b)"
     r"(?:rulebook \w+|\w+ rulebook) ability"  # "the rulebook Honor ability" (h29adv1 F1)
@@ -241,7 +242,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
     ]
 
 
-_BOW = re.compile(r"\bbow", re.IGNORECASE)
+_BOW = lazy_regex(r"\bbow", re.IGNORECASE)
 
 
 def _bows_source(cost: Cost) -> bool:
@@ -381,14 +382,14 @@ def doubt_play(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
 
 #: a sentence binding its controller and his own cards alone: "You may only Recruit Shadowlands
 #: Personalities.", "Your ... cannot Equip ...", "Equipping is a Battle/Open action for you."
-_BINDS_YOU = re.compile(
+_BINDS_YOU = lazy_regex(
     r"^(?:You |Your (?!opponents?\b|enem)(?:[\w'-]+,? ){1,4}?)(?:may|can|cannot|can't|can not|"
     r"will not|must)\b|^\w+ (?:\w+ )?is (?:an? )?[\w/]+ (?:action )?for you\.?$",
 )
 
 
 #: words of a sentence that may change what a play costs or how it is paid
-_GOLD_WORDS = re.compile(
+_GOLD_WORDS = lazy_regex(
     r"\b(?:gold|gp|costs?|pay|paying|paid|less|more|free|without|instead|ignor\w*|reduc\w*)\b",
     re.IGNORECASE,
 )
@@ -686,7 +687,7 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
 
 
 #: a required target none of whose candidates exists (its own selector fails on every card)
-_NO_CANDIDATE = re.compile(
+_NO_CANDIDATE = lazy_regex(
     rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; you have none{LEFT_OUT}$"
 )
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 
 __all__ = ["at_own_battlefield"]
 
-_WORDS = re.compile(
+_WORDS = lazy_regex(
     r"(?:one of your Personalities|your Personality|a Personality you control) at "
     r"(?:this battlefield|(?P<name>[A-Z][\w'-]*)'s battlefield)",
     re.IGNORECASE,

@@ -41,6 +41,7 @@ import re
 from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cardtext.conditions import named_card
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE
 from model.state import View
 from model.zones import Zone
@@ -56,7 +57,7 @@ __all__ = [
 
 _LIST = r"(?:an? )?[A-Z][\w-]*(?:, (?:an? )?[A-Z][\w-]*)*(?:,? or (?:an? )?[A-Z][\w-]*)?"
 #: "After a Ranged Attack is targeted", "After a Melee or Ranged Attack is targeted"
-_ATTACK = re.compile(
+_ATTACK = lazy_regex(
     r"^(?:after|when) (?:an?|your|the) (?P<kinds>(?:Ranged|Melee)(?: or (?:Ranged|Melee))?) "
     r"Attack is targeted$",
     re.IGNORECASE,
@@ -64,20 +65,20 @@ _ATTACK = re.compile(
 #: "After an action on a Kiho, Shugenja, or Spell targets your cards", "After an action on a
 #: Strategy is announced", "After another player [with Family Honor of -1 or lower] announces
 #: an action on a Strategy"
-_ON_A_CARD = re.compile(
+_ON_A_CARD = lazy_regex(
     rf"^(?i:after|when) (?:an action on (?P<cards>{_LIST}) (?:targets (?:(?!\bor\b)[^,])*|is "
     r"announced)"
     r"|(?P<who>another player|a player)(?: with Family Honor of (?P<honor>-?\d+) or "
     rf"(?P<dir>lower|higher))? announces an action(?: on (?P<cards2>{_LIST}))?)$"
 )
 #: "After the action targets your bowed Personality"
-_TARGETS_YOUR = re.compile(
+_TARGETS_YOUR = lazy_regex(
     r"^(?i:after) (?:the|an) action targets (?:one of )?your (?P<state>bowed|unbowed) "
     r"(?P<noun>Personality|Personalities|Follower|Followers|Holding|Holdings|card|cards)$"
 )
 #: "After engaging at Hideaki's battlefield", "... at Ropp'tch'tch's battlefield", "... at this
 #: card's battlefield", "... at a battlefield where you control one or more units"
-_ENGAGING_AT = re.compile(
+_ENGAGING_AT = lazy_regex(
     r"^after engaging at (?:(?P<name>[\w' -]+?)'s battlefield"
     r"|a battlefield where (?P<yours>you control one or more units))$",
     re.I,

@@ -16,16 +16,17 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["keyword_list_fires"]
 
 _KW = r"[A-Z][a-z]+"
 _WHAT = r"you or (?:any of )?your cards(?: in play)?"
-_LISTED = re.compile(
+_LISTED = lazy_regex(
     rf"^(?i:after) an? (?P<kws>{_KW}(?:, {_KW})*,? or {_KW}) action targets {_WHAT}$"
 )
-_ELEMENTAL = re.compile(
+_ELEMENTAL = lazy_regex(
     rf"^(?i:after) an Elemental action or (?:an )?action with an element keyword targets {_WHAT}$"
 )
 _ELEMENTS = frozenset({"elemental", "air", "earth", "fire", "water", "void"})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["own_action_apart"]
@@ -17,7 +18,7 @@ _OTHERS = r"(?:another player's|an opponent's|an enemy's)"
 _MOMENTS = (
     (
         "action_resolves",
-        re.compile(
+        lazy_regex(
             rf"^(?:After|Before) (?:the resolution of {_OTHERS} (?:[A-Z][a-z]+ )?action"
             rf"|{_OTHERS} (?:[A-Z][a-z]+ )?action resolves)\b",
             re.IGNORECASE,
@@ -25,7 +26,7 @@ _MOMENTS = (
     ),
     (
         "action_targets",
-        re.compile(rf"^After {_OTHERS} (?:[A-Z][a-z]+ )?action targets\b", re.IGNORECASE),
+        lazy_regex(rf"^After {_OTHERS} (?:[A-Z][a-z]+ )?action targets\b", re.IGNORECASE),
     ),
 )
 

@@ -26,19 +26,20 @@ from __future__ import annotations
 import re
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["refuted_note", "step_refutes"]
 
 #: "would target", and its passive "would be targeted" (Goblin Mob "When a card in this unit
 #: would be targeted by a Ranged Attack", The Emerald Armor): the same moment
-_WOULD_TARGET = re.compile(
+_WOULD_TARGET = lazy_regex(
     r"^(?:when|before) [^,]*?\bwould (?:target|be targeted)\b", re.IGNORECASE
 )
-_ENGAGING_YOURS = re.compile(
+_ENGAGING_YOURS = lazy_regex(
     r"^after engaging at a battlefield where you control one or more units$", re.IGNORECASE
 )
-_DEFENDER = re.compile(
+_DEFENDER = lazy_regex(
     r"^after the end of (?:an|the) attack phase in which you were the defender$", re.IGNORECASE
 )
 

@@ -33,11 +33,11 @@ makes, not a keyword of it): not this trigger when no targeted card is one of th
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from model.cardtext.triggers import read_trigger
 from model.common import ATTACHMENT_TYPES, Designator
 from model.evaluate import trigger_fires
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.triggers import TriggerEvent, Whose
 from solver.trigger_battlefield_words import at_own_battlefield
@@ -49,14 +49,14 @@ _WHOSE: dict[str, Whose] = {"a": "any", "an": "any", "your": "yours", "another p
 _KINDS = r"(?P<kinds>(?:Ranged|Melee)(?: or (?:Ranged|Melee))?)"
 #: "After a Ranged Attack is targeted", "After your Ranged Attack targets one of your cards",
 #: "After another player's Battle action targets a card in this unit"
-_TARGETED = re.compile(
+_TARGETED = lazy_regex(
     r"^(?i:after) (?P<whose>an?|your|another player's) "
     rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action) "
     r"(?:(?P<passive>is targeted)|targets (?P<what>.+))$"
 )
 #: "After you target another player's card with a Ranged Attack", "After another player targets
 #: one of your Personalities with a Battle action"
-_TARGETS_WITH = re.compile(
+_TARGETS_WITH = lazy_regex(
     r"^(?i:after) (?P<who>you|another player) targets? (?P<what>.+?) with (?:an?|your) "
     rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action)$"
 )
@@ -69,11 +69,11 @@ _DESIGNATORS = {
 
 
 #: "After each time your action targets ...": each time is every time, the moment is the same
-_EACH_TIME = re.compile(r"^(?i:after) each time ")
+_EACH_TIME = lazy_regex(r"^(?i:after) each time ")
 #: "your performing Samurai" (the targeted card performs the Reaction: Abilities and actions / B,
 #: explicit performing; FAQ: Personalities and Followers perform actions where they are targeted
 #: between the two colons): which cards fire the trigger is "your Samurai"
-_PERFORMING = re.compile(r"\byour performing (?=[A-Z])")
+_PERFORMING = lazy_regex(r"\byour performing (?=[A-Z])")
 
 
 def _plain(words: str) -> str:

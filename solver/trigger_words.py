@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import INTERRUPT_TO_AN_ACTION, Ability, Designator
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.quotes import ascii_quotes
 from model.state import View
 from model.triggers import GameEvent
@@ -44,7 +45,7 @@ from solver.trigger_step_facts import step_refutes
 __all__ = ["TriggerMatch", "event_apart", "pending_apart", "trigger_words_match"]
 
 #: Words by which printed trigger text speaks from a player's side.
-_RELATIVE = re.compile(
+_RELATIVE = lazy_regex(
     r"\b(?:you|your|yours|yourself|another player|other players?|opponents?|opponent's|"
     r"enem(?:y|ies)|friendly)\b",
     re.IGNORECASE,
@@ -52,18 +53,18 @@ _RELATIVE = re.compile(
 #: The speaker's own action ("your Ranged Attack", "your Battle, Limited, or Open action",
 #: "you announce a Battle action", "After you Recruit Korimi"): an action has one player, so
 #: the words said for another player name another action.
-_OWN_ACTION = re.compile(
+_OWN_ACTION = lazy_regex(
     r"\byour(?:,? (?:or )?[A-Z][\w-]*)* (?:action|Attack)\b|\byou (?:announce|Recruit|Equip)\b"
 )
 
 #: Another player's action ("After another player's Battle action targets your Berserker").
-_OTHERS_ACTION = re.compile(
+_OTHERS_ACTION = lazy_regex(
     r"\banother player's(?: [A-Z][\w-]*)*(?: or [A-Z][\w-]*)? (?:action|Attack)\b"
 )
 
 #: Words of the moment an action's targets have been chosen ("After the action targets your
 #: bowed Personality"), not "would target" (before they are).
-_AFTER_TARGETS = re.compile(
+_AFTER_TARGETS = lazy_regex(
     r"^after (?:the|an?|another player's)\b[^,]*?\baction\b[^,]*? (?:targets|has targeted)\b"
     r"(?![^,]*\bwould\b)",
     re.IGNORECASE,
@@ -74,11 +75,11 @@ _ACTIONISH = r"(?:an?|the|your|another player's)\b[^,]*?"
 _DUEL_AND_HONOR_FAMILIES = EFFECT_MOMENT_FAMILIES
 #: Kinds of moments: printed triggers of two different kinds never name the same moment (only
 #: the pairs in ``_APART``); a trigger of no kind here may coincide with anything.
-_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("engaging", re.compile(r"^after engaging\b", re.IGNORECASE)),
+_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
+    ("engaging", lazy_regex(r"^after engaging\b", re.IGNORECASE)),
     (
         "battle",
-        re.compile(
+        lazy_regex(
             r"^(?:after|before) (?:a battle resolves|a battle's resolution|the resolution of a "
             r"battle\b|a battle ends)(?!.*\baction\b)",
             re.IGNORECASE,
@@ -87,7 +88,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # after an action's resolution
         "resolved",
-        re.compile(
+        lazy_regex(
             rf"^after (?:{_ACTIONISH}\baction\b[^,]*? resolves\b|the resolution of {_ACTIONISH}"
             r"\baction\b)(?!.*\bbattle\b(?! action))",
             re.IGNORECASE,
@@ -96,7 +97,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # an effect of an action, at its resolution ("After the action Equips a Spell")
         "effect",
-        re.compile(
+        lazy_regex(
             r"^after the (?:battle )?action (?!resolves\b|targets\b)[a-z]+s\b", re.IGNORECASE
         ),
     ),
@@ -104,7 +105,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # an action announced, its targets chosen, not yet resolved (Interrupts are played to
         # an action after its targets are chosen, Reference 01 change 4)
         "announced",
-        re.compile(
+        lazy_regex(
             r"^(?:(?:after|when) [^,]*? (?:targets|is targeted|would target|is announced)\b"
             r"|after (?:you|another player|an attacking player) (?:announces?|targets)\b"
             r"|before (?:an?|the|another player's)\b[^,]*?\baction(?:'s)? "
@@ -118,7 +119,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # a card entering play ("After a Follower enters play from your hand"): never the
         # moment of engaging, which brings no card into play (Reference 05, battles)
         "entering",
-        re.compile(
+        lazy_regex(
             r"^(?:after|when) [^,]*?\benters? play\b(?!.*\b(?:engag\w*|battle|action)\b)",
             re.IGNORECASE,
         ),
@@ -156,7 +157,7 @@ def _apart(kinds: tuple[str | None, str | None], words: tuple[str | None, str | 
     return frozenset((a, b)) in _APART or effect_moments_apart((a, b), words)
 
 
-_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who|whose|during|if)\b", re.IGNORECASE)
+_RELATIVE_CLAUSE = lazy_regex(r"\b(?:that|which|who|whose|during|if)\b", re.IGNORECASE)
 
 
 def moment_kind(words: str, reaction: bool = False) -> str | None:

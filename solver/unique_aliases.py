@@ -13,13 +13,14 @@ import re
 from typing import cast
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering import base_title
 from solver.experienced_overlay import OVERLAY_WORDS, card_level, same_level
 
 __all__ = ["overlay_doubts", "unique_aliases"]
 
-_ALIAS = re.compile(
+_ALIAS = lazy_regex(
     r"\bis considered (?P<title>.+?) for (?:deck construction and )?checking the Unique "
     r"restriction\b",
     re.IGNORECASE,

@@ -8,14 +8,13 @@ tested before it is there: Abilities and actions / Good Faith Rule)."""
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["no_unit_followers"]
 
-_SAID = re.compile(
+_SAID = lazy_regex(
     r"Followers in this unit have (?:[+-]\d+[FC]|[A-Z][\w'-]+)"
     r"(?:(?:,|,? and) (?:[+-]\d+[FC]|[A-Z][\w'-]+))*\.?"
 )

@@ -11,15 +11,14 @@ action (``solver.trait_scopes``)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardType
 from model.cardtext.ongoing_traits import names_itself
+from model.lazy_regex import lazy_regex
 from model.state import OngoingEffect, View
 
 __all__ = ["unit_shield", "unit_shield_read"]
 
-_SHIELD = re.compile(
+_SHIELD = lazy_regex(
     r"^Actions from cards in other players' units (?:may not|cannot) target "
     r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*|this Personality)\.?$"
 )

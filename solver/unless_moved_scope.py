@@ -43,6 +43,7 @@ from model.abilities import Ability, TargetSpec
 from model.cards import CardType
 from model.cardtext.target_words import self_words
 from model.evaluate import matches_unary
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.announced_slots import announced_slots
 from solver.attack_permission_targets import with_attack_permissions
@@ -57,7 +58,7 @@ __all__ = [
     "unless_moved_witness",
 ]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^While (?P<who>[A-Z][\w'-]+|this Personality) is at the current battlefield, other "
     r"players may not play Strategies during the Combat Segment unless their effects will "
     r"unconditionally (?:move or destroy|destroy or move) (?:him|her)\.?$"
@@ -65,32 +66,32 @@ _SENTENCE = re.compile(
 #: "Move home a target attacking Personality.", "Destroy a target Follower."; with the one
 #: target named before the colon, its pronoun: "... and target an enemy Personality: Move him
 #: home." (Tactical Trap), "Destroy it." (a performer is "your <Keyword>", never a pronoun)
-_PLAIN = re.compile(
+_PLAIN = lazy_regex(
     r"^(?:(?:Move home|Destroy) (?:a|one) target [\w' -]+|Move (?:him|her|it) home|"
     r"Destroy (?:him|her|it))\.?$"
 )
-_CONDITION = re.compile(r"\b(?:if|unless|may|instead|while|when|after|until)\b", re.I)
+_CONDITION = lazy_regex(r"\b(?:if|unless|may|instead|while|when|after|until)\b", re.I)
 #: words by which an effect may move or destroy a card
-_MOVES = re.compile(
+_MOVES = lazy_regex(
     r"\b(?:mov\w*|home|destroy\w*|discard\w*|sacrific\w*|kill\w*|switch\w*|locations?|"
     r"leaves?|remov\w*|return\w*|hand|decks?|dies?|fear|ranged|melee|attacks?|bring\w*|"
     r"brought|control\w*|seppuku|battlefields?|lose|loses|put\w*)\b|:fear:|:ranged:|:melee:",
     re.I,
 )
 #: the destruction or move of a duel's loser: an outcome of the duel
-_LOSER = re.compile(r"^(?:Destroy the loser|Move the loser home|The loser is destroyed)\.?$", re.I)
+_LOSER = lazy_regex(r"^(?:Destroy the loser|Move the loser home|The loser is destroyed)\.?$", re.I)
 #: words that name no move or destruction of him (the past: "If he moved, bow him."; a
 #: Retreat's "... immediately before he moved.")
-_PAST = re.compile(
+_PAST = lazy_regex(
     r"\b(?:(?:if|before|after|unless|when) )?(?:he|she|it|they) (?:was |were )?"
     r"(?:moved|destroyed)\b",
     re.I,
 )
 #: the time of its own target's move ("Bow his unit as he moves.", Block Supply Lines): no move
-_AS_MOVED = re.compile(r"\bas (?:he|she|it|they) moves?\b", re.I)
+_AS_MOVED = lazy_regex(r"\bas (?:he|she|it|they) moves?\b", re.I)
 #: the destruction or discard of attachments only ("You may target and destroy an attachment
 #: in his unit.", Wrist Lock), which can't destroy a Personality
-_ATTACHMENTS = re.compile(
+_ATTACHMENTS = lazy_regex(
     r"\b(?:destroy|discard)s? (?:(?:a|an|one|all|each|any|his|her|its|their|the|target|of)"
     r" )*(?:attachments?|Followers?|Items?|Spells?)(?: in (?:his|her|its|their) unit)?\b"
     r"(?=\s*(?:\(?if any\)?)?\s*(?:[.;]|$))",  # not "... Followers and Personalities"
@@ -98,10 +99,10 @@ _ATTACHMENTS = re.compile(
 )
 #: a move of the player's own card ("Move your target Personality home.", Strategic
 #: Withdrawal), which can't move another player's
-_YOURS = re.compile(r"\bMove your (?:target )?(?:(?!and\b|or\b)[A-Za-z'-]+ )*?home\b")
-_CHALLENGE = re.compile(r"\bchalleng|\bduel", re.I)
+_YOURS = lazy_regex(r"\bMove your (?:target )?(?:(?!and\b|or\b)[A-Za-z'-]+ )*?home\b")
+_CHALLENGE = lazy_regex(r"\bchalleng|\bduel", re.I)
 #: words naming cards other than the action's own targets (by pronoun)
-_OTHER_CARDS = re.compile(
+_OTHER_CARDS = lazy_regex(
     r"\b(?:all|each|every|any|army|armies|units?|Personalit\w*|Followers?|cards?|attachments?|"
     r"Holdings?|Strongholds?|enemy|opposing|loser|winner|target\w*|this|that|[A-Z][\w-]+'s)\b",
     re.I,
@@ -109,30 +110,30 @@ _OTHER_CARDS = re.compile(
 #: its own sentence about its Gold cost only ("Courtesy: This card's ability has no Gold
 #: Cost.", Confounding Departure; "This card's ability costs 1 less Gold for each unit ...",
 #: ``solver.own_cost_reduction``): a cost moves or destroys no card
-_NO_GOLD = re.compile(r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability has no Gold Cost\.?$")
+_NO_GOLD = lazy_regex(r"^(?:[A-Z][a-z]+: )?This card's (?:printed )?ability has no Gold Cost\.?$")
 #: "Title (id): sentence", as the play's doubt shows it
-_SHOWN = re.compile(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
+_SHOWN = lazy_regex(r"^(?P<title>.*?) \((?P<id>[^()]+)\): (?P<said>.*)$", re.DOTALL)
 #: where the card goes or is ("Put this card into play there.", "at the current battlefield")
-_ITSELF = re.compile(
+_ITSELF = lazy_regex(
     r"\bPut this (?:card|Terrain) into play(?: there| at the current battlefield)?\b|\bthere\b|"
     r"\b(?:at|to) (?:the current|this|that) battlefield\b",
     re.I,
 )
 #: the destruction of a Terrain only ("Destroy a Terrain (if able).", Blanketed Forest): a
 #: Terrain is a Strategy in play at a battlefield (Reference 03, 05), never a Personality
-_TERRAIN = re.compile(r"\bDestroy (?:a|one|a target|target) Terrain(?: \(if able\))?\.?")
+_TERRAIN = lazy_regex(r"\bDestroy (?:a|one|a target|target) Terrain(?: \(if able\))?\.?")
 #: the line of the card's action that puts it into play; its other lines are traits once in
 #: play (Blind cards rule: not effects of the action)
-_PUT = re.compile(r"\bPut this (?:card|Terrain) into play\b", re.I)
+_PUT = lazy_regex(r"\bPut this (?:card|Terrain) into play\b", re.I)
 #: the player's own target moved ("move your target Personality at any location to this
 #: battlefield", Walking with the Water): never another player's Personality
-_YOUR_TARGET = re.compile(
+_YOUR_TARGET = lazy_regex(
     r"\bmove your target (?:(?!and\b|or\b)[A-Za-z'-]+ )*?Personality(?: at any location)?\b",
     re.I,
 )
 #: a further action taken ("Take an additional action granted by it.", Come One at a Time):
 #: its effects are not read here
-_ACTION = re.compile(r"\bactions?\b", re.I)
+_ACTION = lazy_regex(r"\bactions?\b", re.I)
 _RETRYING: contextvars.ContextVar[bool] = contextvars.ContextVar("unless_moved", default=False)
 
 

@@ -14,6 +14,7 @@ import re
 from model.abilities import Ability
 from model.cardtext.costs import parse_cost
 from model.cardtext.keyword_timing import read_paragraph
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.unread_costs import unread_costs_fail
 from solver.unread_performer_cost import unread_performer_cost
@@ -21,7 +22,7 @@ from solver.unread_performer_cost import unread_performer_cost
 __all__ = ["unread_bow_cost"]
 
 #: words by which the paragraph may let a bowed card pay, or not need, the bow
-_LIFTS = re.compile(
+_LIFTS = lazy_regex(
     r"\b(?:bowed|tireless|straighten\w*|even|usable|ignor\w*|instead|without|unless|"
     r"may|or)\b",
     re.IGNORECASE,

@@ -29,12 +29,13 @@ from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.own_traits import with_own_traits
 from model.cardtext.own_traits_others import read_own_traits_of
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 from model.state import CardLibrary, View
 
 __all__ = ["unread_costs_fail"]
 
 #: words of the effects by which the costs may change, be paid otherwise, or not be due
-_CHANGES_COSTS = re.compile(
+_CHANGES_COSTS = lazy_regex(
     r"\b(?:reduc\w*|less|lower\w*|fewer|instead|rather|without|ignor\w*|free|additional|extra|"
     r"alternat\w*|pay|pays|paid|paying|cost|costs|gold|refund\w*|return\w*|straighten\w*|"
     r"unless|even|may)\b",
@@ -85,7 +86,7 @@ def _costs_part(ab: Ability) -> Ability | None:
 
 #: "This card's ability costs 1 less Gold for each of your Ninja at this battlefield with
 #: non-zero Gold Cost." (Ninja Training Exercise): at most N for each of your cards there
-_PER_HERE = re.compile(
+_PER_HERE = lazy_regex(
     r"^This (?:card|Strategy)'s (?:printed )?ability costs (?P<n>\d+|one|two|three) less Gold "
     r"for each (?:of )?your [^.;:]+? at (?:this|the current) battlefield(?: with [^.;:]+)?\.?$",
     re.IGNORECASE,

@@ -6,9 +6,8 @@ traits away, bar or tax a Reaction) asks it here (``solver.producing_holdings``,
 
 from __future__ import annotations
 
-import re
-
 from model.cards import CardDef
+from model.lazy_regex import Regex
 from model.state import View
 
 __all__ = ["any_unread_in_play", "unread_texts"]
@@ -26,7 +25,7 @@ def unread_texts(d: CardDef) -> tuple[str, ...]:
     )  # fmt: skip
 
 
-def any_unread_in_play(view: View, pattern: re.Pattern[str]) -> bool:
+def any_unread_in_play(view: View, pattern: Regex) -> bool:
     """Does a sentence not read of a card in play match ``pattern``? (once per View)"""
     memo = view.memo("unread_in_play")
     key = pattern.pattern

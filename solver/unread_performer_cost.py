@@ -17,14 +17,15 @@ from model.cards import CardType
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.qualities import quality_kinds
 from model.common import CLANS
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["unread_performer_cost"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?:bow|destroy|discard|dishonor) your performing (?P<kw>[A-Z][\w'-]+)$", re.IGNORECASE
 )
-_LIFTS = re.compile(r"\b(?:or|instead|ignor\w*|without|unless|may|even)\b", re.IGNORECASE)
+_LIFTS = lazy_regex(r"\b(?:or|instead|ignor\w*|without|unless|may|even)\b", re.IGNORECASE)
 _PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
 #: words after "your performing" that are no keyword (types, card, a Clan's name)
 _NOT_KEYWORDS = frozenset(

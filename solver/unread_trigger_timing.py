@@ -17,6 +17,7 @@ from model.abilities import Ability, Designator
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
 from model.cardtext.usable import cut_short, split_trigger
+from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.payment_moments import recruit_payment_apart
 from solver.trigger_refusal import pending_moment
@@ -43,7 +44,7 @@ def _printed_trigger(text: str) -> str | None:
 
 #: ", if Ryoken was at its battlefield during its resolution ...:": a condition after the trigger
 #: (Abilities and actions: a condition can only forbid), not an "even if"
-_CONDITION = re.compile(r",\s*if\b(?![^:]*\beven\b)[^:]*:", re.IGNORECASE)
+_CONDITION = lazy_regex(r",\s*if\b(?![^:]*\beven\b)[^:]*:", re.IGNORECASE)
 
 
 def _unless_if(text: str) -> str:

@@ -18,6 +18,7 @@ import re
 
 from model.abilities import Ability
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 from solver.timing import where_usable
@@ -38,7 +39,7 @@ _ZONES = frozenset(
     {Zone.PROVINCE, Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD, Zone.DYNASTY_DECK, Zone.FATE_DECK}
 )
 #: words naming an area out of play, or play from there, in the card's own text
-_AREAS = re.compile(
+_AREAS = lazy_regex(
     r"\bprovinces?\b|\bhand\b|\bdecks?\b|\bdiscard pile|\bout of play\b|\bDiscipline\b|"
     r"\bin play\b|\bdead\b|\bgraveyard\b",
     re.IGNORECASE,

@@ -77,11 +77,34 @@ class Play(StrEnum):
     """The rulebook abilities every card has: Recruit (Dynasty: from a province, Reference 02)
     and Equip (Open: an attachment from hand onto a Personality you control). ``GRANTED``:
     the abilities a card in play grants by its traits ("You have the ability, "..."":
-    Reference 04), not modelled: always ``unknown`` (``solver.granted``)."""
+    Reference 04), every one of them (``solver.granted``); ``GRANTED1`` ... ``GRANTED9``: the
+    k-th of them alone (``solver.granted_naming``)."""
 
     RECRUIT = "recruit"
     EQUIP = "equip"
     GRANTED = "granted"
+    #: one ability granted through the card, by its 1-based place (``solver.granted_naming``)
+    GRANTED1 = "granted1"
+    GRANTED2 = "granted2"
+    GRANTED3 = "granted3"
+    GRANTED4 = "granted4"
+    GRANTED5 = "granted5"
+    GRANTED6 = "granted6"
+    GRANTED7 = "granted7"
+    GRANTED8 = "granted8"
+    GRANTED9 = "granted9"
+
+    @property
+    def is_granted(self) -> bool:
+        """``granted`` (every ability granted through the card) or ``granted<k>`` (one)."""
+        return self.value.startswith("granted")
+
+    @property
+    def granted_place(self) -> int | None:
+        """The 0-based place of ``granted<k>`` among the abilities granted through the card
+        (``k - 1``); None for ``granted`` (all of them) and the rulebook plays."""
+        tail = self.value.removeprefix("granted")
+        return int(tail) - 1 if self.is_granted and tail else None
 
 
 RECRUIT = Play.RECRUIT
@@ -117,7 +140,8 @@ def ability_ref(value: object) -> AbilityRef:
         except ValueError:
             pass
     raise AnnouncementError(
-        f"ability: expected an index 0 or more, or recruit/equip, got {value!r}"
+        f"ability: expected an index 0 or more, or recruit/equip, or granted/granted1 ... "
+        f"granted9, got {value!r}"
     )
 
 

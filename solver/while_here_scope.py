@@ -9,19 +9,18 @@ Ikoma Tsanuri: h38misc)."""
 
 from __future__ import annotations
 
-import re
-
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["off_while_here"]
 
 _WHO = r"(?P<who>[A-Z][\w'-]+|this (?:card|Personality)) is at the current battlefield"
-_WHILE_HERE = re.compile(rf"^While {_WHO}, ")
+_WHILE_HERE = lazy_regex(rf"^While {_WHO}, ")
 #: "... while Kurako is at the current battlefield.": one clause (no comma, "and", "or",
 #: "unless", "if", "during" before it)
 _ONE_CLAUSE = r"(?:(?!,|\b(?:and|or|while|unless|if|during)\b)[^.;])+"
-_HERE_AFTER = re.compile(rf"^{_ONE_CLAUSE} while {_WHO}\.?$")
+_HERE_AFTER = lazy_regex(rf"^{_ONE_CLAUSE} while {_WHO}\.?$")
 
 
 def off_while_here(view: View, source: str, said: str) -> bool:

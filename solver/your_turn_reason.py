@@ -12,11 +12,12 @@ import re
 from model.abilities import Ability
 from model.cardtext.keyword_timing import read_paragraph
 from model.describe import condition_text
+from model.lazy_regex import lazy_regex
 from model.state import View
 
 __all__ = ["your_turn_reason"]
 
-_OPENS = re.compile(r"^\s*If it is your turn\s*,", re.IGNORECASE)
+_OPENS = lazy_regex(r"^\s*If it is your turn\s*,", re.IGNORECASE)
 
 
 def your_turn_reason(view: View, player: str, ab: Ability, late: str) -> str | None:

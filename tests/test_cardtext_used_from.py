@@ -63,9 +63,10 @@ def test_inside_the_effects_it_is_no_area_of_use() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # which "it": a card is targeted before
+        # which "it": a card is targeted before that is not the one it is equipped to ("target
+        # your performing Ninja and Equip it to him" is read: tests/test_h43_equip_chosen.py)
         "<b>Open:</b> If this Follower is in your hand, target your performing Ninja and Equip "
-        "it to him.",
+        "it to Kenji.",
         # dead and something else: not one area clause
         "<b>Open:</b> If T Card is dead and you control a Farm: Bring it into play.",
     ],

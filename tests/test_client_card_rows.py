@@ -180,8 +180,10 @@ def test_a_wrong_type_names_the_field_and_what_was_expected(client: _Server) -> 
     r = client.post("/v1/check", json={"state": state, "player": "crane", "ability": "zero"})
     assert r.status_code == 422
     assert r.json()["error"] == (  # the value sent, as JSON spells it (h38adv1 M7)
-        "request: ability: Input should be a valid integer, or 'recruit' or 'equip'; got \"zero\""
-    )
+        "request: ability: Input should be a valid integer, or 'recruit', 'equip', 'granted', "
+        "'granted1', 'granted2', 'granted3', 'granted4', 'granted5', 'granted6', 'granted7', "
+        "'granted8' or 'granted9'; got \"zero\""
+    )  # granted / granted<k> accepted since h43grant
     for field, value in (("time_limit_s", "5"), ("time_limit_s", True), ("ability", "0")):
         body = {"state": state, "player": "crane", "card": "crane-ro", field: value}
         r = client.post("/v1/check", json=body)

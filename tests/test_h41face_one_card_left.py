@@ -40,8 +40,9 @@ def test_one_card_left_control_enough_gold(tmp_path: Path, pool: CardPool) -> No
     assert v.status == "legal", v.reasons
 
 
-def test_two_cards_left_keep_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Hato-gurama and Tell the Tale: which producer takes which card is a joint
-    choice (and Hato-gurama's own bar), still unknown."""
+def test_two_cards_left_chosen_jointly(tmp_path: Path, pool: CardPool) -> None:
+    """Hato-gurama and Tell the Tale: one producer takes Tell the Tale, the other Hato-gurama,
+    then the last card of the hand (h43gold, ``solver.joint_discards``): 1 + 3 = 4, legal
+    (was unknown: "a choice not made jointly")."""
     v = check(_board(tmp_path, pool, ["Hato-gurama", "Tell the Tale"]), "a", "paid", 0)
-    assert v.status == "unknown", v.reasons
+    assert v.status == "legal", v.reasons

@@ -97,27 +97,28 @@ from model.cardtext.usable import (
 from model.cardtext.used_from import names_itself_first, read_used_from
 from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_where
 from model.zones import Place, UsedFrom
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
-_ICON = re.compile(r":[a-z0-9*]+:")
+_ICON = lazy_regex(r":[a-z0-9*]+:")
 #: "during" before the effects ("Once or twice during your first turn", a trigger "during the
 #: Combat Segment") may change when the action can be used; in the effects, or opening a clause
 #: "During your next ..." (a delayed effect's time, never now), it is an effect's ("During your
 #: next normal Attack Phase, create ..."). "from your hand" is not a timing word: it is read
 #: (or refused) by the cost and effect grammars, and a card not in play has no usable ability
 #: (Abilities and actions) unless a rule of its own says so.
-_DURING = re.compile(r"(?<=.)\bduring\b|^\s*during\b(?! your next\b)", re.IGNORECASE)
-_TRIGGER = re.compile(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
+_DURING = lazy_regex(r"(?<=.)\bduring\b|^\s*during\b(?! your next\b)", re.IGNORECASE)
+_TRIGGER = lazy_regex(r"^(after|before|when|whenever|at the (?:start|end))\b", re.IGNORECASE)
 #: "If <condition>, after <trigger>" (one restriction, no comma inside it)
-_IF_THEN_TRIGGER = re.compile(
+_IF_THEN_TRIGGER = lazy_regex(
     r"^\s*(?P<cond>if\b[^,]+),\s*(?P<trigger>(?:after|before|when|whenever)\b.*)$", re.IGNORECASE
 )
 _ONCE_PER_TURN = UsageLimit()
-_PRODUCE = re.compile(r"^\s*produce\b", re.IGNORECASE)
-_EVEN_IF = re.compile(
+_PRODUCE = lazy_regex(r"^\s*produce\b", re.IGNORECASE)
+_EVEN_IF = lazy_regex(
     r"^\s*(?:and )?even if (?:(?P<who>[^,:]+?) is (?P<what>bowed|not at the current "
     r"battlefield|at home)|(?P<none>you control no units (?:at the current battlefield|there)))"
     r"\s*(?:[,:]\s*|(?=and even if))",
@@ -170,7 +171,7 @@ _KEYWORD_REMINDERS = {
 #: Reminder text of a keyword the effects give ("Give him Elite (Elite cards contribute Force
 #: even if bowed)", "Resilient (Once per game per card, a Resilient card does not die ...)"):
 #: it restates the keyword's rule (Reference 03: reminder text "carries no rules implications").
-_GRANTED_REMINDER = re.compile(
+_GRANTED_REMINDER = lazy_regex(
     r"\b(?P<kw>[A-Z][a-z]+)\b(?P<between>[^().:]{0,40}?\.?)\s*\(\s*(?:Once per game per card, )?"
     r"(?:an? )?(?P=kw) (?:cards?|Personalit(?:y|ies)|actions?|abilities)\b[^()]*\)"
 )
@@ -178,7 +179,7 @@ _GRANTED_REMINDER = re.compile(
 
 #: A reminder sentence of its own ("... • Resilient Personality. (Once per game per card, a
 #: Resilient card does not die in battle resolution.)"): the keyword named again at its start.
-_DETACHED_REMINDER = re.compile(
+_DETACHED_REMINDER = lazy_regex(
     r"\s*\(\s*(?:Once per game per card, )?(?:an? )?(?P<kw>[A-Z][a-z]+) "
     r"(?:cards?|Personalit(?:y|ies))\b[^()]*\)"
 )
@@ -567,13 +568,13 @@ _PERFORMER_VERBS = frozenset(
 )
 
 
-_PRONOUN_ALTERNATIVE = re.compile(
+_PRONOUN_ALTERNATIVE = lazy_regex(
     r"(?P<verb>bow|destroy) (?P<first>your performing .+?) or (?P<second>one of (?:his|her) \w+)",
     re.IGNORECASE,
 )
-_ONE_OF_HIS = re.compile(r"\bone of (?:his|her)\b")
-_MOVE_HOME = re.compile(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
-_REMOVE = re.compile(r"remove\s+((?:your|a|an|target)\b.+?)\s+from the game", re.IGNORECASE)
+_ONE_OF_HIS = lazy_regex(r"\bone of (?:his|her)\b")
+_MOVE_HOME = lazy_regex(r"move\s+((?:your|a|an|target)\b.+?)\s+home", re.IGNORECASE)
+_REMOVE = lazy_regex(r"remove\s+((?:your|a|an|target)\b.+?)\s+from the game", re.IGNORECASE)
 
 
 def _named(

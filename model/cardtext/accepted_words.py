@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import LazyPattern, lazy_regex
+
 __all__ = ["unread_word"]
 
 #: Words that may make a sentence a cost, a condition, a restriction, a usage limit or a
 #: required choice of this action (Costs and restrictions; Abilities and actions / B; Reference
 #: 04, usage limits). (A cost in the effects is written "as a cost" and "cost" stays a legality
 #: word of the reader; "only", "unless" and "cannot" it masks or reads first.)
-_BEARING = re.compile(
+_BEARING = lazy_regex(
     r"\b(?:costs?|pay|pays|paid|paying|spent|additional(?:ly)?|must|only|unless|may not|cannot|"
     r"can't|choose|chooses|chosen|select|selects|selected|limits?|legal|legally|illegal|"
     r"announc\w*|required|requires?|needs? (?:not|to|only)|needed|necessary|"
@@ -44,8 +46,8 @@ _BEARING = re.compile(
 
 #: The shapes in which a bearing word bears on nothing this action must meet when announced.
 #: Each is blanked out, in this order, before the words above are looked for.
-_ALLOWED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (why, re.compile(pattern, re.IGNORECASE))
+_ALLOWED: tuple[tuple[str, LazyPattern], ...] = tuple(
+    (why, lazy_regex(pattern, re.IGNORECASE))
     for why, pattern in (
         # other abilities' usage limits and uses, an effect on them: "You may use his Political
         # abilities that may be used once per turn a second time", "its abilities may not be

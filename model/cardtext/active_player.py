@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 
 __all__ = [
@@ -19,14 +20,14 @@ __all__ = [
     "owned_by",
 ]
 
-_CONTROLLED = re.compile(
+_CONTROLLED = lazy_regex(
     r"^\s*controlled by (?:the (?P<active>active) player|another player|other players)"
     r"(?=\s*[.,;:)]|\s*$|\s+(?:at|and|to|with)\b)",
     re.IGNORECASE,
 )
-_ANOTHERS_TURN = re.compile(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
+_ANOTHERS_TURN = lazy_regex(r"^\s*(?:if\s+)?it is another player's turn\s*$", re.IGNORECASE)
 #: "target one of his Personalities", "target his unbowed Personality"
-_HIS = re.compile(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
+_HIS = lazy_regex(r"\b(target\s+)(one of )?his\b", re.IGNORECASE)
 
 
 def controlled_by_active(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
@@ -63,7 +64,7 @@ def his_is_active(condition: str, text: str) -> str:
 #: "another target Scorpion Clan Personality you control", "a target Personality you do not
 #: control": whose card, said after the noun (in a two-player game or more: "you do not
 #: control" is any other player's, Controller.OPPONENT)
-_YOU_CONTROL = re.compile(
+_YOU_CONTROL = lazy_regex(
     r"^\s*you (?P<not>do not |don't )?control(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
 )
 
@@ -82,7 +83,7 @@ def controlled_by_you(rest: str, sel: Selector) -> tuple[Selector, str, int] | s
 
 
 #: "an attachment owned by another player": whose card it is, not who controls it
-_OWNED = re.compile(
+_OWNED = lazy_regex(
     r"^\s*owned by (?:(?P<you>you)|another player|other players)(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
@@ -101,7 +102,7 @@ def owned_by(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None
 
 
 #: "Destroy a performing Personality you own and control"
-_OWN_AND_CONTROL = re.compile(
+_OWN_AND_CONTROL = lazy_regex(
     r"^(?P<verb>\s*(?:choose|bow|destroy|dishonor)\s+)an? performing (?P<what>.+?) you own and "
     r"control\s*$",
     re.IGNORECASE,

@@ -13,18 +13,18 @@ else in the phrase is not read here."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS, STATS
 from model.common import OTHER_CLANS, RULES_CLANS, CardType
 from model.keyword_vocabulary import data_keywords
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
 __all__ = ["in_this_army", "whose_than_army", "with_than_army_cards"]
 
-_WHOSE_THAN_ARMY = re.compile(
+_WHOSE_THAN_ARMY = lazy_regex(
     r"^\s*whose (?P<stat>Chi|Force|Personal Honor) is (?P<dir>lower|less|higher|greater) than "
     r"the number of (?P<what>[A-Z][a-z]+(?: Clan|'s [A-Z][a-z]+)?) Personalities in this army"
     r"(?=\s*[.;]|\s*$)"
@@ -63,7 +63,7 @@ def whose_than_army(
     return sel, f"{{slot}}.{stat} {op} {SOURCE}.{attr}", m.end()
 
 
-_IN_THIS_ARMY = re.compile(r"^\s*in this army(?=\s*[.,;:]|\s*$)")
+_IN_THIS_ARMY = lazy_regex(r"^\s*in this army(?=\s*[.,;:]|\s*$)")
 #: the cards of a unit: a Personality and the cards attached to him (Reference 03: units)
 _UNIT_CARDS = (
     CardType.PERSONALITY,
@@ -97,7 +97,7 @@ def in_this_army(
     return replace(ours, same_location_as=SOURCE), "", m.end()
 
 
-_WITH_THAN_ARMY = re.compile(
+_WITH_THAN_ARMY = lazy_regex(
     r"^\s*with (?:(?P<stat>Chi|Force) (?P<dir>lower|less|higher|greater)|"
     r"(?P<dir2>lower|less|higher|greater) (?P<stat2>Chi|Force)) than the number of "
     r"(?P<kw>(?-i:[A-Z][a-z]+))s in this army(?=\s*[.;]|\s*$)"

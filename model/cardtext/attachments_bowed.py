@@ -18,13 +18,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from model.cardtext.effects import ParsedEffects, sentences
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 
 __all__ = ["with_bowed_attachments"]
 
 #: "<Verb> a target <phrase>; the card's attachments, if any, must be bowed." and "...; if the
 #: target has any attachments, they must be bowed."
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"(?P<clause>(?-i:[A-Z])[a-z]+ (?:a|an) target (?P<phrase>[^;,.:\"]*?))\s*;\s*"
     r"(?:the (?:targeted )?card's attachments, if any,|if the target has any attachments, "
     r"they) must be bowed\.",

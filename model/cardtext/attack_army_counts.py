@@ -22,32 +22,33 @@ from model.cardtext.attack_bonuses import strength_bonuses
 from model.cardtext.conditions import named_card
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 
 __all__ = ["army_count", "per_each", "without_bonuses"]
 
 _IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 _WHOSE_ARMY = r"in (?:(?P<this>this army)|(?P<name>(?-i:[A-Z][\w-]+))'s army)"
-_OF_TYPE = re.compile(
+_OF_TYPE = lazy_regex(
     r"^(?P<unb>unbowed )?(?:(?P<kw>(?-i:[A-Z][a-z]+)) )?"
     r"(?P<type>(?-i:Personalities|Followers)) " + _WHOSE_ARMY + r"$",
     re.IGNORECASE,
 )
-_CLANS = re.compile(r"^(?-i:Clan Alignments?) " + _WHOSE_ARMY + r"$", re.IGNORECASE)
+_CLANS = lazy_regex(r"^(?-i:Clan Alignments?) " + _WHOSE_ARMY + r"$", re.IGNORECASE)
 #: "+1F token on this Follower": a token named for the stat it changes
-_STAT_TOKEN = re.compile(
+_STAT_TOKEN = lazy_regex(
     r"^(?P<sign>[+-])(?P<n>\d)(?P<st>(?-i:[FC])) tokens? on "
     r"(?:this (?P<noun>(?-i:Follower|Personality|Item|Spell))|(?P<name>(?-i:[A-Z][\w-]+)))$",
     re.IGNORECASE,
 )
 #: "Melee 2 Attack, with +1 strength for each ...": a printed strength and one count
-_PER_EACH = re.compile(
+_PER_EACH = lazy_regex(
     r"^(?:Make an? )?(?:Fear (?P<fn>\d+)(?: effect)?|Melee (?P<mn>\d+) Attack),? "
     r"with \+(?P<per>\d+) strength for each (?P<what>.+?)\.?$",
     re.IGNORECASE,
 )
 #: where a bonus under a condition starts (``attack_bonuses.strength_bonuses`` reads them)
-_BONUS_START = re.compile(r",? (?:and )?(?:with )?\+\d+(?: strength)? if ", re.IGNORECASE)
+_BONUS_START = lazy_regex(r",? (?:and )?(?:with )?\+\d+(?: strength)? if ", re.IGNORECASE)
 
 
 def _army_owner(m: re.Match[str], title: str, card_type: CardType | None) -> str | None:

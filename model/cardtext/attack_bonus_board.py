@@ -16,17 +16,18 @@ import re
 
 from model.cardtext.conditions import named_card
 from model.common import NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import ATTACHED_COUNTS, BEARER, SOURCE, Condition
 
 __all__ = ["board_condition"]
 
 _WHO = r"(?P<who>this (?-i:[A-Z][a-z]+)|(?-i:[A-Z][\w-]+))"
-_STAT = re.compile(
+_STAT = lazy_regex(
     _WHO + r" has (?P<n>\d+|one|two|three|four|five|six|seven|eight) or "
     r"(?:more|higher|greater) (?P<stat>Force|Chi|Personal Honor)",
     re.IGNORECASE,
 )
-_ATTACHED = re.compile(
+_ATTACHED = lazy_regex(
     _WHO + r" has (?P<n>an?|one|two|three) (?P<kind>Weapons?|Followers?|Items?|Spells?|Armors?)",
     re.IGNORECASE,
 )

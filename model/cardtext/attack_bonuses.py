@@ -23,6 +23,7 @@ from model.cardtext.attack_target_clan import non_clan_target
 from model.cardtext.conditions import parse_condition
 from model.cardtext.restriction_pronouns import pronoun_condition
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Selector
 
 __all__ = ["limit_alternatives", "strength_bonuses"]
@@ -30,7 +31,7 @@ __all__ = ["limit_alternatives", "strength_bonuses"]
 _START = r",? (?:and )?(?:with )?(?:\+\d+|plus (?:\d+|one|two|three))(?: strength)? if "
 #: One bonus of a strength: ", with +2 strength if ...", ", and +1 strength if ...", ", plus 1
 #: if ...", ", +1 if ...", up to the next one.
-_BONUS = re.compile(
+_BONUS = lazy_regex(
     r",? (?:and )?(?:with )?(?:\+(?P<n>\d+)|plus (?P<w>\d+|one|two|three))(?: strength)? if "
     r"(?P<cond>.+?)(?=" + _START + r"|,?$)",
     re.IGNORECASE,
@@ -38,14 +39,14 @@ _BONUS = re.compile(
 _WORDS = {"one": 1, "two": 2, "three": 3}
 #: "the target is a Follower", "its target is Phoenix Clan", "the target is an Infantry
 #: Follower", "the target is dishonorable": the attack's own target.
-_ON_TARGET = re.compile(
+_ON_TARGET = lazy_regex(
     r"^(?:the|its) target is (?:(?P<dis>dishonorable)|(?:an? )?"
     r"(?P<kws>(?:(?-i:[A-Z][\w-]*) )*?)(?P<last>(?-i:[A-Z][\w-]*)))$",
     re.IGNORECASE,
 )
 _TYPES = {"follower": CardType.FOLLOWER, "personality": CardType.PERSONALITY}
 #: "the target is an attachment": a Follower, Item or Spell (Reference 03, Attachments)
-_AN_ATTACHMENT = re.compile(r"^(?:the|its) target is an attachment$", re.IGNORECASE)
+_AN_ATTACHMENT = lazy_regex(r"^(?:the|its) target is an attachment$", re.IGNORECASE)
 #: A bonus is read only with at most this many conditions (each subset is one alternative).
 _MOST = 3
 
@@ -80,7 +81,7 @@ def _noun(words: list[str]) -> Selector | None:
 
 
 #: "this Follower is attached to an Earth Shugenja": the card's bearer (Reference 03).
-_ATTACHED_TO = re.compile(
+_ATTACHED_TO = lazy_regex(
     r"^this (?P<noun>Follower|Item|Spell) is attached to an? "
     r"(?P<kws>(?:(?-i:[A-Z][\w-]*) )*?)(?P<last>(?-i:[A-Z][\w-]*))$",
     re.IGNORECASE,
@@ -111,8 +112,10 @@ def _target_condition(text: str, name: str, card_type: CardType | None) -> Condi
 
 def _known_now(cond: Condition) -> bool:
     """Does ``cond`` ask only what the state tells when the action is announced: a card
-    matching a selector, cards you control or in play (nested too)?"""
+    matching a selector, cards you control or in play, your Clan ("if you are a Spider Clan
+    player": Reference 02, ``model.player_clan``; not settled, a doubt) (nested too)?"""
     bare = Condition(
+        your_clan=cond.your_clan,
         card=cond.card,
         matches=cond.matches,
         control=cond.control,

@@ -27,6 +27,7 @@ from model.cardtext.attack_army_counts import army_count, per_each, without_bonu
 from model.cardtext.conditions import named_card
 from model.cardtext.discard_focus import DISCARDED_FOCUS
 from model.common import NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import ATTACHED_COUNTS, SOURCE
 from model.unit_other_counts import unit_other_attribute
 
@@ -43,9 +44,9 @@ _HEAD = (
     # "(this is a Melee 0 Attack if he has no Spirit Followers)": the count's own zero
     r"(?: \(this is an? (?:Fear|Melee) 0(?: Attack)? if [^()]+\))?\.?$"
 )
-_COUNTED_HEAD = re.compile(_HEAD, re.IGNORECASE)
+_COUNTED_HEAD = lazy_regex(_HEAD, re.IGNORECASE)
 #: "Fear 3 with +1 strength for each of Atsushi's Infamy tokens"
-_PER_EACH = re.compile(
+_PER_EACH = lazy_regex(
     r"^(?:Make an? )?(?:(?P<fear>Fear) (?P<fn>\d+)(?: effect)?|Melee (?P<mn>\d+) Attack),? "
     r"with \+(?P<per>\d+) strength for each (?P<what>of (?:his|her|(?-i:[A-Z][\w-]+)'s) "
     r"(?-i:[A-Z][a-z]+) tokens|(?-i:[A-Z][a-z]+) token on (?:him|her|(?-i:[A-Z][\w-]+)))\.?$",
@@ -58,35 +59,35 @@ _YOURS = r"(?P<ytype>(?-i:Personalities|Followers|Holdings|Rings|Items|Spells))"
 #: One count: (its words, after "the number of"), each form naming its owner.
 _COUNT_FORMS = (
     # "Sake tokens he has", "Fire tokens on him", "Fire tokens on Sakata"
-    re.compile(
+    lazy_regex(
         r"^(?P<tok>(?-i:[A-Z][a-z]+)) tokens (?:(?P<pr>he|she) has|on (?P<obj>him|her)"
         r"|on (?P<on>(?-i:[A-Z][\w-]+)))$",
         re.IGNORECASE,
     ),
     # "Atsushi's Infamy tokens", "his Fire tokens"
-    re.compile(
+    lazy_regex(
         r"^(?:(?P<pos>his|her)|(?P<name>(?-i:[A-Z][\w-]+))'s) (?P<tok>(?-i:[A-Z][a-z]+)) tokens$",
         re.IGNORECASE,
     ),
     # "Spells he has", "Followers Hirakura has", "Weapons Hyakute has attached"
-    re.compile(
+    lazy_regex(
         r"^" + _TYPES + r" (?:(?P<pr>he|she)|(?P<on>(?-i:[A-Z][\w-]+))) has(?: attached)?$", re.I
     ),
     # "Followers in this unit" (of a Personality: the cards attached to him)
-    re.compile(r"^" + _TYPES + r" (?P<inunit>in this unit)$", re.IGNORECASE),
+    lazy_regex(r"^" + _TYPES + r" (?P<inunit>in this unit)$", re.IGNORECASE),
     # "Hirakura's Spirit Followers", "his Spells"
-    re.compile(
+    lazy_regex(
         r"^(?:(?P<pos>his|her)|(?P<name>(?-i:[A-Z][\w-]+))'s) (?:(?P<kw>(?-i:[A-Z][a-z]+)) )?"
         + _TYPES
         + r"$",
         re.IGNORECASE,
     ),
     # "Undead cards in this unit": the card's own unit
-    re.compile(r"^(?P<ukw>(?-i:[A-Z][a-z]+)) cards in this unit$", re.IGNORECASE),
+    lazy_regex(r"^(?P<ukw>(?-i:[A-Z][a-z]+)) cards in this unit$", re.IGNORECASE),
     # "Standards in this army", "Standard cards in this army": the card's own army
-    re.compile(r"^(?P<armykw>(?-i:[A-Z][a-z]+))(?:s| cards) in this army$", re.IGNORECASE),
+    lazy_regex(r"^(?P<armykw>(?-i:[A-Z][a-z]+))(?:s| cards) in this army$", re.IGNORECASE),
     # "your Shadowlands Personalities at the current battlefield", "Rings you control"
-    re.compile(
+    lazy_regex(
         r"^(?:(?P<here>your )(?P<ykw>(?-i:[A-Z][a-z]+) )?(?=\S+ at)|(?P<ykw2>(?-i:[A-Z][a-z]+) )?"
         r"(?=\S+ you control$))" + _YOURS + r"(?: at the current battlefield| you control)$",
         re.IGNORECASE,
@@ -95,21 +96,21 @@ _COUNT_FORMS = (
 #: "Pearl cards you control and in your discard piles" (Pearl of Rage): the cards in play the
 #: player controls, counted (``yours_card_<keyword>``); those in his discard pile left at their
 #: lowest, 0 (the state may not list every card there)
-_CONTROLLED_AND_DISCARDED = re.compile(
+_CONTROLLED_AND_DISCARDED = lazy_regex(
     r"^(?P<ykw>(?-i:[A-Z][a-z]+) )(?P<ytype>cards) you control and in your discard piles?$",
     re.IGNORECASE,
 )
 #: a count not read, left at its lowest (0): plain words that can only count ("Rings you
 #: control"), nothing that subtracts, halves or speaks of targeting
-_PLAIN = re.compile(r"^[A-Za-z' -]+$")
-_NOT_PLAIN = re.compile(
+_PLAIN = lazy_regex(r"^[A-Za-z' -]+$")
+_NOT_PLAIN = lazy_regex(
     r"\b(?:minus|less|fewer|half|twice|times|targets?|targeted|targeting|may|only|cannot|"
     r"instead|unless|attack|fear|melee|ranged|or|than)\b",
     re.IGNORECASE,
 )
 _TYPE_WORDS = frozenset({t.value for t in CardType} | {"card", "unit", "personalitie"})
 _IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
-_AND_COUNT = re.compile(r",? and the number of ", re.IGNORECASE)
+_AND_COUNT = lazy_regex(r",? and the number of ", re.IGNORECASE)
 
 
 def _owner(m: re.Match[str], title: str, card_type: CardType | None, he: str | None) -> str | None:

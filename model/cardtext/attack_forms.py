@@ -33,10 +33,13 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.attack_later_bonus import later_bonus
+from model.cardtext.attack_plain import plain_attack_words
 from model.cardtext.attack_widen_if import widened_if
 from model.cardtext.discard_focus import discarded_focus
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["lowest_strength", "rewrite_attacks"]
 
@@ -45,36 +48,36 @@ _N = r"(?:\d+|one|two|three|four|five)"
 #: The attack noun an attack sentence opens with ("Fear 3", "a Melee Attack", "Ranged 2 Attack").
 _ATTACK = r"(?:Fear(?: \d+)?(?: effect)?|(?:Melee|Ranged)(?: \d+)? Attack)"
 #: "<an effect> to make a <attack>" (the effect has no "to" of its own and is one clause).
-_TO_MAKE = re.compile(
+_TO_MAKE = lazy_regex(
     r"^(?P<pre>(?!if\b|you may\b|after\b|before\b|when\b)[^.;:]+?),? to (?:make|create) "
     r"(?:an? )?(?P<attack>" + _ATTACK + r"\b[^;]*)$",
     re.IGNORECASE,
 )
 #: "[If X, ]you may [then] [<effect> to] make a <attack> ...": an optional attack.
-_MAY_MAKE = re.compile(
+_MAY_MAKE = lazy_regex(
     r"^(?P<lead>(?:(?:if|after) [^,]+, )?you may (?:then )?)(?:(?P<pre>[^.;:]+?) to )?"
     r"(?:make|create) (?:an? )?" + _ATTACK + r"\b[^;]*$",
     re.IGNORECASE,
 )
 #: "If <what this action did>, <attack>": a condition known only after the targeting step.
-_OUTCOME_IF = re.compile(
+_OUTCOME_IF = lazy_regex(
     r"^(?P<lead>if (?P<cond>[^,]+), )(?P<attack>" + _ATTACK + r"\b[^;]*)$", re.IGNORECASE
 )
-_OUTCOME = re.compile(
+_OUTCOME = lazy_regex(
     r"\b(?:this|it|the (?:Fear|Melee Attack|Ranged Attack|attack|action))(?: effect)? "
     r"(?:destroyed|destroys|bowed|bows)\b|\b(?:he|she|it) moved\b",
     re.IGNORECASE,
 )
 #: A choice of two effects in one sentence ("A or B", "A, or B").
-_OR = re.compile(r",? or (?!if\b)", re.IGNORECASE)
-_ATTACK_OPENING = re.compile(r"^(?:make an? )?" + _ATTACK + r"\b", re.IGNORECASE)
-_TARGET = re.compile(r"\btarget", re.IGNORECASE)
-_ATTACK_WORD = re.compile(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
+_OR = lazy_regex(r",? or (?!if\b)", re.IGNORECASE)
+_ATTACK_OPENING = lazy_regex(r"^(?:make an? )?" + _ATTACK + r"\b", re.IGNORECASE)
+_TARGET = lazy_regex(r"\btarget", re.IGNORECASE)
+_ATTACK_WORD = lazy_regex(r"\b(?:fear|melee|ranged|attacks?)\b", re.IGNORECASE)
 #: "After the duel, Fear equal to Oneiyara's Force that targets the loser", "The winner creates
 #: Fear 4 targeting a (legal) card in the loser's unit (there is no effect in a tie)": an
 #: attack on a duel's side, known only after the duel (or made by its winner, who may be
 #: another player): not required targeting (Abilities and actions / B).
-_DUEL_SIDE = re.compile(
+_DUEL_SIDE = lazy_regex(
     r"^(?P<lead>After the duel, )?(?:(?P<winner>The winner) (?:creates|makes) )?(?:an? )?"
     + _ATTACK
     + r"(?: equal to (?:his|her|(?-i:[A-Z][\w-]+)'s) (?:Force|Chi))?,? (?:that targets|targeting) "
@@ -84,7 +87,7 @@ _DUEL_SIDE = re.compile(
 )
 #: "Fear 2 targeting it (if legal)": an attack on a card named before, made only if legal: no
 #: target to choose, and no requirement.
-_ON_IT_IF_LEGAL = re.compile(
+_ON_IT_IF_LEGAL = lazy_regex(
     r"\b" + _ATTACK + r" targeting (?:it|him|her) \(if legal\)", re.IGNORECASE
 )
 
@@ -130,7 +133,7 @@ def _split(sentence: str) -> list[str]:
 #: "Fear 3. If one of your Magistrates has been destroyed this battle, the Fear has +1 strength
 #: and may target a Personality with attached Followers.": the Fear's target widened under a
 #: condition (the bonus only raises its strength).
-_LATER_WIDEN = re.compile(
+_LATER_WIDEN = lazy_regex(
     r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. If (?P<cond>[^,.;()]+), (?:this|the) Fear has "
     r"\+\d+ strength and may target an? (?P<dis>dishonorable )?Personality with (?:attached )?"
     r"Followers\.",
@@ -151,12 +154,12 @@ def _widen_later(m: re.Match[str]) -> str:
 #: "Fear 4, or Fear equal to the highest Force of ...": the player may always choose the printed
 #: strength, so the other only adds targets; the strict reading keeps the printed one (it may
 #: demand more than the truth, never less).
-_OR_EQUAL = re.compile(
+_OR_EQUAL = lazy_regex(
     r"(?:^|(?<=\. ))(?P<attack>Fear \d+), or Fear equal to (?P<what>[^().;:,]+?)\.",
     re.IGNORECASE,
 )
 #: "Fear 4. This may target a Lion Clan Personality with Followers.": the Fear's target widened.
-_THIS_MAY = re.compile(
+_THIS_MAY = lazy_regex(
     r"(?:^|(?<=\. ))(?P<attack>Fear \d+)\. This may target (?P<who>an? (?:dishonorable )?"
     r"(?:(?-i:[A-Z][a-z]+) Clan )?Personality with (?:attached )?Followers)\.",
     re.IGNORECASE,
@@ -166,12 +169,14 @@ _THIS_MAY = re.compile(
 def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     """``text`` (sentences) with the forms above rewritten; ``keep_first``: an opening "If"
     governs the first sentence, which is then not split in two."""
+    text = plain_attack_words(text)  # riders, typos and choices that target nothing more
     text = _OR_EQUAL.sub(
         lambda m: m.group(0) if _HIDDEN.search(m.group("what")) else f"{m.group('attack')}.", text
     )
     text = _THIS_MAY.sub(lambda m: f"{m.group('attack')} that may target {m.group('who')}.", text)
     text = _LATER_WIDEN.sub(_widen_later, text)
     text = widened_if(text)  # "Fear 2. This may target ... if he has 0 Personal Honor"
+    text = later_bonus(text)  # "Fear 3. If you are a Spider Clan player, this has +1 strength"
     out: list[str] = []
     for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
         if not sentence.strip():
@@ -186,7 +191,7 @@ def rewrite_attacks(text: str, keep_first: bool = False) -> str:
 #: "Fear equal to the number of ...", "Melee Attack with strength equal to 4 plus the number
 #: of ...", "Fear effect with strength equal to its Focus Value, +1 if ...", "Fear equal to the
 #: number this bowed".
-_LOWEST = re.compile(
+_LOWEST = lazy_regex(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
     r"equal to (?:(?P<n>" + _N + r") plus )?"
     r"(?P<what>the number of [^().;,]+?|(?:its|the card's|the discarded card's) Focus Value"
@@ -202,8 +207,8 @@ _LOWEST = re.compile(
     re.IGNORECASE,
 )
 #: "the number of Undead cards in this unit": cards with the keywords (one, or each word one).
-_IN_UNIT = re.compile(r"^the number of (?P<kws>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) cards in this unit$")
-_HIDDEN = re.compile(
+_IN_UNIT = lazy_regex(r"^the number of (?P<kws>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) cards in this unit$")
+_HIDDEN = lazy_regex(
     r"\b(?:targets|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged)\b",
     re.IGNORECASE,
 )

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 
 __all__ = ["makes_attack", "permission_kinds", "permitted_targets"]
 
 _KIND = r"(?:Fear effects|:fear:|Fear|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
-_PERMITS = re.compile(
+_PERMITS = lazy_regex(
     r"(?:(?:While|If) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
     rf"(?P<kinds>{_KIND}(?:(?:,? and|,|,? or) {_KIND})*|(?:Melee|Ranged) and (?:Melee|Ranged)"
     r" [Aa]ttacks) (?:may|can) (?:also )?target (?P<what>[^.]+?)\.?"

@@ -18,6 +18,7 @@ import re
 
 from model.cardtext.province_strength import PROVINCE_TERMS
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE
 
 __all__ = ["alone_owner", "province_limit", "the_as_this"]
@@ -42,7 +43,7 @@ def the_as_this(word: str, card_type: CardType | None) -> str:
     return word
 
 
-_PROVINCE = re.compile(
+_PROVINCE = lazy_regex(
     r"^(?P<head>(?:Make an? )?(?:Fear|Melee Attack|Ranged Attack))(?: with strength)? equal to "
     r"(?P<which>this|the current) battlefield's province's strength\.?$",
     re.IGNORECASE,

@@ -12,11 +12,12 @@ import re
 
 from model.cardtext.target_words import KEYWORDS
 from model.common import RULES_CLANS, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Selector
 
 __all__ = ["non_clan_target"]
 
-_NON_CLAN = re.compile(
+_NON_CLAN = lazy_regex(
     r"^(?:the|its) target is an? non-(?P<clan>(?-i:[A-Z][a-z]+)) Clan "
     r"(?::(?P<icon>[a-z]+):|(?P<kw>(?-i:[A-Z][a-z]+))) card$",
     re.IGNORECASE,

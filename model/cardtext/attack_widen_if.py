@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["widened_if"]
 
-_WIDEN_IF = re.compile(
+_WIDEN_IF = lazy_regex(
     r"(?:^|(?<=\. ))(?P<attack>Fear \d+|Melee \d+ Attack|(?:Fear|Melee Attack) equal to "
     r"the number of [^().;,]+?)(?:\. This|, which) may target an? "
     r"(?P<dis>dishonorable )?Personality with (?:attached )?Followers if (?P<cond>[^,.;()]+?)"
@@ -26,7 +28,7 @@ _WIDEN_IF = re.compile(
     re.IGNORECASE,
 )
 #: words a condition may not hide (it would speak of targeting or of an attack)
-_HIDDEN = re.compile(
+_HIDDEN = lazy_regex(
     r"\b(?:targets?|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged|"
     r"or|and)\b",
     re.IGNORECASE,

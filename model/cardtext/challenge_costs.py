@@ -13,16 +13,17 @@ import re
 from collections.abc import Sequence
 
 from model.cardtext.own_traits import trait_sentences
+from model.lazy_regex import lazy_regex
 
 __all__ = ["challenge_costs"]
 
 #: "... must bow to challenge him", "... must discard a card to have their Personality challenge
 #: him" (h29adv1 F4: the second wording was dropped silently)
-_COST_TO_CHALLENGE = re.compile(
+_COST_TO_CHALLENGE = lazy_regex(
     r"\bmust\b[^.]*\bto (?:have (?:their|his or her|your) Personalit(?:y|ies) )?challenge\b",
     re.IGNORECASE,
 )
-_NOTHING = re.compile(r"(?!)")
+_NOTHING = lazy_regex(r"(?!)")
 
 
 def challenge_costs(traits: Sequence[str]) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from model.cards import CardDef
+from model.lazy_regex import lazy_regex
 
 if TYPE_CHECKING:
     from model.state import View
@@ -26,7 +27,7 @@ __all__ = ["ChoiceBan", "choice_ban", "choice_ban_of", "choice_doubt", "hand_cho
 
 _SELF = r"(?:this (?:card|item|follower|spell|strategy|ring|ancestor|region|holding|celestial))"
 _VERB = r"(?:discarded|removed from the game|shown|revealed)"
-_BAN = re.compile(
+_BAN = lazy_regex(
     r"You may not choose " + _SELF + r" to be (?P<verbs>" + _VERB + r"(?: or " + _VERB + r")?)"
     r" as (?:a cost|an effect|a cost or (?:an )?effect) of your actions"
     r"(?P<alone> if you have (?:any )?other cards in your hand)?\.?",
@@ -34,7 +35,7 @@ _BAN = re.compile(
 )
 #: a trait sentence about the card itself being chosen, discarded, removed or shown, with a
 #: restriction word: one of these not read leaves a choice of that card unsettled
-_DOUBT = re.compile(
+_DOUBT = lazy_regex(
     r"(?=.*\b(?:may not|cannot|can't|will not|must not|only)\b)"
     r"(?:.*\b(?:choos\w*|chos\w*|discard\w*|remov\w*|show\w*|reveal\w*) " + _SELF[3:-1] + r"\b"
     r"|.*\b" + _SELF[3:-1] + r" (?:may not|cannot|can't|will not|must not|may only|can only) "
@@ -42,7 +43,7 @@ _DOUBT = re.compile(
     re.IGNORECASE,
 )
 #: an ability paragraph ("Limited: ...", "Battle, :g2:: ..."), not a trait
-_ABILITY = re.compile(r"^[^.]{0,80}?:(?:\s|$)")
+_ABILITY = lazy_regex(r"^[^.]{0,80}?:(?:\s|$)")
 
 
 @dataclass(frozen=True, slots=True)

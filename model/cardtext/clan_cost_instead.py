@@ -10,16 +10,16 @@ The sentence is then no unread reduction of other payments either."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability, Cost
 from model.common import CLANS, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
 __all__ = ["clan_gold_instead", "with_clan_gold"]
 
-_INSTEAD = re.compile(
+_INSTEAD = lazy_regex(
     r"This (?:Holding|Stronghold|card|Item|Follower|Region|Personality)'s ability costs "
     r"(?P<n>\d+) Gold instead if you are an? (?P<clan>[A-Z][a-z]+) Clan player\.?"
 )

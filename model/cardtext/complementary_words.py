@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["negated_in_words"]
 
 #: the opening's subject and verb, and the words after
-_SAID = re.compile(
+_SAID = lazy_regex(
     r"^(?P<subj>it|he|she|they|you|(?-i:[A-Z][\w-]+))\s+(?P<verb>is|are|has|have|controls?)\s+"
     r"(?P<rest>(?!not\b).+)$",
     re.IGNORECASE,
@@ -30,7 +32,7 @@ _NOT = {
     "controls": ("does not control", "doesn't control"),
 }
 #: words that make a condition more than one statement (its negation is not one "not")
-_COMPOUND = re.compile(r"\b(?:and|or|not|unless|if|no|never|only)\b|,", re.IGNORECASE)
+_COMPOUND = lazy_regex(r"\b(?:and|or|not|unless|if|no|never|only)\b|,", re.IGNORECASE)
 
 
 def negated_in_words(opening: str, second: str) -> bool:

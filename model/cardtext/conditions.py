@@ -26,6 +26,7 @@ from model.cardtext.targets import KEYWORDS, whole_phrase
 from model.cardtext.timing import TAG_KEYWORDS
 from model.cardtext.token_conditions import token_count_condition
 from model.common import ATTACHMENT_TYPES, CLANS, NUMBER_WORDS, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import (
     BEARER,
     SOURCE,
@@ -40,17 +41,17 @@ from model.zones import Place
 
 __all__ = ["parse_condition"]
 
-_CLAN = re.compile(r"^you are (?:an? )?(?P<clan>[a-z' ]+?)(?: clan)?(?: player)?$")
-_HONOR = re.compile(
+_CLAN = lazy_regex(r"^you are (?:an? )?(?P<clan>[a-z' ]+?)(?: clan)?(?: player)?$")
+_HONOR = lazy_regex(
     r"^your family honor is (?P<n>-?\d+) or (?P<dir>higher|more|greater|lower|less|fewer)$"
 )
-_CONTROL = re.compile(r"^you control (?P<np>(?:an?|one or more) .+)$")
+_CONTROL = lazy_regex(r"^you control (?P<np>(?:an?|one or more) .+)$")
 _COUNT = NUMBER_WORDS
 _N = r"(?P<n>\d+|one|two|three|four|five|six|seven|eight)"
 #: "you have four or fewer cards in your hand": your hand as the state lists it
-_HAND = re.compile(rf"^you have {_N} or (?P<dir>fewer|less|more) cards in your hand$")
+_HAND = lazy_regex(rf"^you have {_N} or (?P<dir>fewer|less|more) cards in your hand$")
 #: "you control two or more Nonhuman Personalities"
-_CONTROL_N = re.compile(rf"^you control {_N} or more (?P<np>.+)$")
+_CONTROL_N = lazy_regex(rf"^you control {_N} or more (?P<np>.+)$")
 
 
 _IN_HAND = Selector(location=Place.HAND)
@@ -97,7 +98,7 @@ _UNIT_STATES = (
     "attacking",
     "defending",
 )
-_THIS_UNIT = re.compile(
+_THIS_UNIT = lazy_regex(
     r"^this unit (?:is (?P<state>" + "|".join(_UNIT_STATES) + r")|has no followers)$"
 )
 
@@ -110,8 +111,8 @@ def _unit_head(card_type: CardType | None) -> str | None:
     return BEARER if card_type in ATTACHMENT_TYPES else None
 
 
-_SELF_CLAN = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<clan>[a-z]+) clan$")
-_SELF_IS = re.compile(
+_SELF_CLAN = lazy_regex(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<clan>[a-z]+) clan$")
+_SELF_IS = lazy_regex(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<what>"
     + "|".join(re.escape(k) for k in _SELF_STATES)
     + r"|(?:an? )?(?P<kw>[a-z]+))$"
@@ -165,7 +166,7 @@ def _about_the_action(
 
 #: "the action targets Junko", "the action targeted your Shugenja with an attached Earth Spell",
 #: "this Shugenja is targeted by the Battle action"
-_TARGETS = re.compile(
+_TARGETS = lazy_regex(
     r"the action (?:targets|targeted|is targeting) (?P<np>(?:(?! and ).)+)"
     r"|(?P<who>this [a-z]+|[a-z][\w'-]*) is targeted by the (?:(?P<word>[a-z]+) )?action"
 )
@@ -240,7 +241,7 @@ def _action_from(
 #: "it is (not) your / the active player's first (or second) turn": the turn is one of the
 #: first N turns of that player (Reference 02: turns go in turn order, so each player's Nth
 #: turn comes in the Nth round)
-_EARLY_TURN = re.compile(
+_EARLY_TURN = lazy_regex(
     r"it is (?P<neg>not )?(?P<whose>your|the active player's) first(?P<second> or second)? turn"
 )
 
@@ -559,7 +560,7 @@ def _copy_in_play(low: str, text: str, title: str) -> Condition | str | None:
     return held if you else Condition(none_of=(held,))
 
 
-_PROVINCES = re.compile(
+_PROVINCES = lazy_regex(
     rf"you have (?:{_N} or fewer provinces|exactly (?P<exactly>one|two|three|four) provinces?"
     r"|(?P<fewer>fewer provinces than each other player))"
 )
@@ -590,11 +591,11 @@ def _province_count(low: str) -> ProvinceCount | None:
     return ProvinceCount(at_most=_number(m.group("n")))
 
 
-_SELF_LIST = re.compile(
+_SELF_LIST = lazy_regex(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is (?P<items>[a-z][\w-]*(?:, [a-z][\w-]*)+,? or "
     r"[a-z][\w-]*)$"
 )
-_SELF_EITHER = re.compile(
+_SELF_EITHER = lazy_regex(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) (?P<a>(?:is|has) [^,]+), or (?P<b>(?:is|has) [^,]+)$"
 )
 
@@ -609,11 +610,11 @@ def _any(text: str, pieces: list[str], title: str, card_type: CardType | None) -
 
 
 #: ("a Nonhuman, non-Shadowlands Follower": adjectives listed with commas, no "or"/"and")
-_HAS = re.compile(
+_HAS = lazy_regex(
     r"(?P<who>[a-z' -]+?) has (?:an? )(?P<np>[a-z' -]+(?:, (?!or\b|and\b|an?\b)[a-z' -]+)*)"
 )
 #: "<this card> has a Madness token", "... does not have a Weapon"
-_TOKEN_OR_LACK = re.compile(
+_TOKEN_OR_LACK = lazy_regex(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:(?P<has>has) an? (?P<token>[a-z]+) token"
     r"|does not have an? (?P<what>[a-z][a-z -]*))"
 )

@@ -10,13 +10,12 @@ resolved.
 
 from __future__ import annotations
 
-import re
-
+from model.lazy_regex import lazy_regex
 from model.selectors import ActionMakes, Condition
 
 __all__ = ["action_makes_condition"]
 
-_MAKES = re.compile(
+_MAKES = lazy_regex(
     r"the action (?:(?P<duel>creates a duel)"
     r"|has an? (?P<one>melee|ranged) attack|has a (?P<both>melee or ranged) attack)"
 )

@@ -24,38 +24,37 @@ battlefield: which of your armies?), a total Force compared in another way.
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import ArmyCompare, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
 
 __all__ = ["army_condition"]
 
 _ENEMY_ARMY = r"the (?:(?:current )?enemy army|opposing army|army opposing it|enemy side)"
-_UNITS = re.compile(
+_UNITS = lazy_regex(
     rf"your (?:(?:current )?army|side) has (?P<cmp>fewer|more) units than {_ENEMY_ARMY}"
 )
 #: (a side with no units has an absent total Force, Reference 04: zero when compared)
-_FORCE = re.compile(
+_FORCE = lazy_regex(
     r"your (?:current )?army has (?P<cmp>lower|less|greater|more|higher) total force than "
     + _ENEMY_ARMY
 )
-_ENEMY_HAS_UNITS = re.compile(
+_ENEMY_HAS_UNITS = lazy_regex(
     r"there are any units in the current enemy army|the current enemy army contains at least "
     r"one unit"
 )
 #: "your army is currently opposed by an army with greater total force" (Legendary Victory),
 #: "your current army is opposed by an army with less total Force containing at least one
 #: unit" (Refuse Advantage): "opposed" already needs a unit there, so the last words add nothing
-_OUTFORCED = re.compile(
+_OUTFORCED = lazy_regex(
     r"your (?:current )?army is (?:currently )?opposed by an army with "
     r"(?P<cmp>greater|higher|less|lower) total force(?: containing at least one unit)?"
 )
-_ATTACKING_ENEMY = re.compile(
+_ATTACKING_ENEMY = lazy_regex(
     r"there are any attacking enemy units (?:at|in) (?:the current|this) battlefield"
 )
-_ROLES = re.compile(
+_ROLES = lazy_regex(
     r"you are the (?P<a>attacker|defender) or (?:the )?(?P<b>attacker|defender)(?: in this "
     r"battle)?|you are the (?P<one>attacker|defender) in this battle"
 )

@@ -16,12 +16,13 @@ import re
 
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.past import Past
 from model.selectors import Condition
 
 __all__ = ["assigned_condition"]
 
-_OR_ASSIGNED = re.compile(
+_OR_ASSIGNED = lazy_regex(
     r"^(?P<a>.+?) or (?:he|she) assigned there$|^(?:he|she) assigned to the current battlefield$",
     re.IGNORECASE,
 )

@@ -30,30 +30,31 @@ from dataclasses import replace
 
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Controller, CountAtLeast, Selector
 from model.zones import Place
 
 __all__ = ["card_condition", "said_of"]
 
-_ONE_OR_NO = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has one or no (?P<np>[a-z][a-z -]*)$")
-_CONTROL_ONE_OR_NO = re.compile(r"^you control one or no (?P<np>[a-z][a-z -]*)$")
-_NOT_IN_PLAY = re.compile(r"^you (?:don't|do not) have an? (?P<np>[a-z][a-z -]*) in play$")
-_ACTIVE_CONTROLS = re.compile(r"^the active player controls an? (?P<np>[a-z][a-z -]*)$")
-_OPPOSES = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) opposes an? (?P<np>[a-z][a-z -]*)$")
-_STAT = re.compile(
+_ONE_OR_NO = lazy_regex(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has one or no (?P<np>[a-z][a-z -]*)$")
+_CONTROL_ONE_OR_NO = lazy_regex(r"^you control one or no (?P<np>[a-z][a-z -]*)$")
+_NOT_IN_PLAY = lazy_regex(r"^you (?:don't|do not) have an? (?P<np>[a-z][a-z -]*) in play$")
+_ACTIVE_CONTROLS = lazy_regex(r"^the active player controls an? (?P<np>[a-z][a-z -]*)$")
+_OPPOSES = lazy_regex(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) opposes an? (?P<np>[a-z][a-z -]*)$")
+_STAT = lazy_regex(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<n>\d+) or (?P<dir>higher|more|lower|less) "
     r"(?P<stat>force|chi|personal honor)$"
 )
 #: "this Shugenja shares an element keyword with a Ring you control"
-_SHARES_ELEMENT = re.compile(
+_SHARES_ELEMENT = lazy_regex(
     r"^(?P<who>this [a-z]+|[a-z][\w'-]*) shares an element keyword with an? "
     r"(?P<np>[a-z][a-z -]*?) you control$"
 )
 #: The element keywords (Reference 01, Enlightenment Victory: Air, Earth, Fire, Water, Void).
 ELEMENTS = ("air", "earth", "fire", "water", "void")
-_YOUR_UNITS = re.compile(r"^you have any units at (?:the current|this) battlefield$")
+_YOUR_UNITS = lazy_regex(r"^you have any units at (?:the current|this) battlefield$")
 #: "Shinoda is at another battlefield": at a battlefield, not the current one
-_ANOTHER_BATTLEFIELD = re.compile(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is at another battlefield$")
+_ANOTHER_BATTLEFIELD = lazy_regex(r"^(?P<who>this [a-z]+|[a-z][\w'-]*) is at another battlefield$")
 
 
 def _original(text: str, m: re.Match[str]) -> str:

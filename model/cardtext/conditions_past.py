@@ -32,57 +32,58 @@ import re
 from collections.abc import Callable
 
 from model.cardtext.timing import TAG_KEYWORDS
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.past import Past, PastEvent, Period
 from model.selectors import SOURCE, Condition
 
 __all__ = ["past_condition"]
 
 _PERIOD = r"(?:this (?P<period>phase|turn|battle|game)|since your last turn (?P<since>began|ended))"
-_CARD = re.compile(
+_CARD = lazy_regex(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) (?:"
     r"(?:has )?(?P<yes>moved|entered play)"
     r"|has not (?P<has_not>moved|entered play)"
     r"|did not (?P<did_not>move|enter play)"
     rf")(?P<to> to a battlefield)? {_PERIOD}"
 )
-_YOU: dict[PastEvent, re.Pattern[str]] = {
-    "took_action": re.compile(rf"you have (?P<no>not )?taken an action {_PERIOD}"),
-    "attached_from_hand": re.compile(
+_YOU: dict[PastEvent, LazyPattern] = {
+    "took_action": lazy_regex(rf"you have (?P<no>not )?taken an action {_PERIOD}"),
+    "attached_from_hand": lazy_regex(
         rf"you have (?P<no>not )?attached a card from your hand {_PERIOD}"
     ),
-    "won_duel": re.compile(rf"one of your personalities has won a duel {_PERIOD}"),
+    "won_duel": lazy_regex(rf"one of your personalities has won a duel {_PERIOD}"),
     # "none of ...": read as its negation below (``_NONE_OF``)
-    "province_destroyed": re.compile(
+    "province_destroyed": lazy_regex(
         rf"(?P<no>none) of your provinces (?:have|has) been destroyed {_PERIOD}"
     ),
-    "lost_honor_to_another": re.compile(
+    "lost_honor_to_another": lazy_regex(
         rf"another player's action has (?P<no>not )?caused you an honor loss {_PERIOD}"
     ),
-    "put_cards_in_hand": re.compile(rf"you have (?P<no>not )?put cards into your hand {_PERIOD}"),
-    "attached_spell": re.compile(rf"you have (?P<no>not )?attached a spell {_PERIOD}"),
-    "lobbied": re.compile(rf"you have (?P<no>not )?lobbied {_PERIOD}"),
-    "gained_honor": re.compile(rf"you have (?P<no>not )?gained honor {_PERIOD}"),
-    "took_action_from_province_event": re.compile(
+    "put_cards_in_hand": lazy_regex(rf"you have (?P<no>not )?put cards into your hand {_PERIOD}"),
+    "attached_spell": lazy_regex(rf"you have (?P<no>not )?attached a spell {_PERIOD}"),
+    "lobbied": lazy_regex(rf"you have (?P<no>not )?lobbied {_PERIOD}"),
+    "gained_honor": lazy_regex(rf"you have (?P<no>not )?gained honor {_PERIOD}"),
+    "took_action_from_province_event": lazy_regex(
         rf"you have (?P<no>not )?taken an action from an event in your province {_PERIOD}"
     ),
 }
 #: "you have resolved an action from a Political Strategy this turn"
-_FROM_STRATEGY = re.compile(
+_FROM_STRATEGY = lazy_regex(
     r"you have (?P<no>not )?resolved an action from an? (?:(?P<kw>[a-z]+) )?strategy " + _PERIOD
 )
 #: "Iwashi has been in an attacking army when it won a battle since your last turn began"
-_WON_ATTACKING = re.compile(
+_WON_ATTACKING = lazy_regex(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?been in an attacking army when it won "
     r"a battle " + _PERIOD
 )
 #: "you destroyed any enemy units or a province in that resolution" (after a battle's
 #: resolution: that battle's, the period ``battle``)
-_IN_RESOLUTION = re.compile(r"you destroyed any enemy units or a province in that resolution")
-_CAST = re.compile(
+_IN_RESOLUTION = lazy_regex(r"you destroyed any enemy units or a province in that resolution")
+_CAST = lazy_regex(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<no>not )?cast an? (?:(?P<kw>[a-z]+) )?spell "
     + _PERIOD
 )
-_TITLED = re.compile(
+_TITLED = lazy_regex(
     r"you have (?P<no>not )?(?:(?P<resolved>resolved an?)|(?P<played>played another)) "
     rf"(?P<title>.+) {_PERIOD}"
 )

@@ -20,14 +20,15 @@ from collections.abc import Callable
 
 from model.cardtext.target_words import NOUNS
 from model.common import NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Controller, CountAtLeast, PlayerHonor, Selector
 
 __all__ = ["list_condition", "player_condition"]
 
 _N = NUMBER_WORDS
-_ANOTHER_HONOR = re.compile(r"^another player has (?P<n>\d+) or (?:more|higher) honor$")
-_YOUR_HONOR = re.compile(r"^you have (?P<n>-?\d+) or (?P<dir>lower|less|fewer|higher|more) honor$")
-_ANOTHER_HAS = re.compile(
+_ANOTHER_HONOR = lazy_regex(r"^another player has (?P<n>\d+) or (?:more|higher) honor$")
+_YOUR_HONOR = lazy_regex(r"^you have (?P<n>-?\d+) or (?P<dir>lower|less|fewer|higher|more) honor$")
+_ANOTHER_HAS = lazy_regex(
     r"^another player has (?P<n>\d+|one|two|three|four|five|six|seven|eight) (?P<noun>[a-z]+) "
     r"in play$"
 )
@@ -60,7 +61,7 @@ def player_condition(low: str) -> Condition | None:
     return None
 
 
-_SUBJECT = re.compile(r"^(?P<who>another player|you) (?:has|have)\b")
+_SUBJECT = lazy_regex(r"^(?P<who>another player|you) (?:has|have)\b")
 
 
 def list_condition(low: str, read: Callable[[str], Condition | str]) -> Condition | str | None:

@@ -24,6 +24,7 @@ from model.abilities import Ability, Effect, TargetSpec
 from model.cardtext.effects import ParsedEffects
 from model.cardtext.imported import ImportedAbility
 from model.cardtext.target_relations import ranged_target
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.zones import Place
 
@@ -32,7 +33,7 @@ __all__ = ["CONSIDERED_RANGED", "considered_ranged", "without_considered"]
 #: the step kept in the effects: it names the attack the action is
 CONSIDERED_RANGED = "this is considered a Ranged Attack"
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"(?P<lead>;\s*|(?<=[.!])\s+|^\s*)(?:this|this action) is considered a Ranged Attack\.\s*",
     re.IGNORECASE,
 )

@@ -8,15 +8,16 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
+from model.lazy_regex import lazy_regex
 
 __all__ = ["constraint_clauses", "there_named"]
 
 #: "Target your Courtier and an enemy Personality:": the second phrase of the verb "target".
-_SHARED_SECOND = re.compile(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
+_SHARED_SECOND = lazy_regex(r"^\s*(?:an?|your|one of your|another player's)\s", re.IGNORECASE)
 
 
 #: What may start a second post-modifier of a target after "and" (AND_NEXT, target_modifiers).
-_SECOND_MODIFIER = re.compile(
+_SECOND_MODIFIER = lazy_regex(
     r"^\s*(?:no|lower|higher|less|more|greater|fewer|equal|with|without)\b", re.IGNORECASE
 )
 
@@ -29,7 +30,7 @@ _LIST_WORDS = frozenset(KEYWORDS | NOUNS.keys() | PLURAL.keys()) | {
     "unbowed",
 }
 #: A target or performer clause ending in a keyword: where a keyword list may start.
-_LIST_START = re.compile(r"^\s*(?:target|choose)\b.*\b(?P<last>[A-Z][\w-]*)\s*$", re.IGNORECASE)
+_LIST_START = lazy_regex(r"^\s*(?:target|choose)\b.*\b(?P<last>[A-Z][\w-]*)\s*$", re.IGNORECASE)
 
 
 def _list_item(before: str, piece: str) -> bool:
@@ -47,16 +48,16 @@ def _list_item(before: str, piece: str) -> bool:
 
 
 #: ", has five Rings in play", ", or you have -20 or lower Honor": more of a restriction's list.
-_CONDITION_PIECE = re.compile(
+_CONDITION_PIECE = lazy_regex(
     r"^\s*(?:has\b|or\s+(?:you|another player|it|there|this)\s+(?:has|have|is|are)\b)",
     re.IGNORECASE,
 )
 
 #: ", or bow this card ...": a second alternative of the cost before it, with its own verb.
-_OR_COST = re.compile(r"^\s*or\s+(?:bow|destroy|discard|dishonor|pay|lose)\b", re.IGNORECASE)
+_OR_COST = lazy_regex(r"^\s*or\s+(?:bow|destroy|discard|dishonor|pay|lose)\b", re.IGNORECASE)
 
 #: The verbs a clause of costs, targets or performers opens with.
-_CLAUSE_VERB = re.compile(
+_CLAUSE_VERB = lazy_regex(
     r"^\s*(?:you may\s+)?(?:bow|destroy|discard|dishonor|target|choose|pay|lose|give|remove|"
     r"move|put|show|shuffle|return|take|spend|straighten|reveal|sacrifice|turn)\b",
     re.IGNORECASE,
@@ -120,12 +121,12 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
 
 
 #: A place a clause names ("at the current battlefield", "at home", "at Yuki's battlefield").
-_PLACE = re.compile(
+_PLACE = lazy_regex(
     r"\b(?:at|to|from|in)\s+((?:the|this|his|her|its|your|a|an|another|any|[A-Z][\w-]*'s)"
     r"(?:\s+[\w'-]+)*?\s+(?:battlefields?|home|provinces?|locations?))\b|\bhome\b",
     re.IGNORECASE,
 )
-_THERE = re.compile(r"\s+there\s*$", re.IGNORECASE)
+_THERE = lazy_regex(r"\s+there\s*$", re.IGNORECASE)
 
 
 def there_named(part: str, said: list[str], trigger: str | None, there: bool) -> str:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from model.abilities import Cost, CountWhen, TargetSpec
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition
 
 __all__ = ["count_if", "effects_count_alternative", "join_count_alternatives"]
@@ -27,8 +28,8 @@ __all__ = ["count_if", "effects_count_alternative", "join_count_alternatives"]
 #: How the constraints grammar reads one clause: its cost and targets, or what is not read.
 Read = Callable[[str], "tuple[Cost | None, tuple[TargetSpec, ...]] | str"]
 
-_MORE_PART = re.compile(r"^\s*or one or two\s+\S.*\s+if\s+\S.*$", re.IGNORECASE)
-_COUNT_IF = re.compile(
+_MORE_PART = lazy_regex(r"^\s*or one or two\s+\S.*\s+if\s+\S.*$", re.IGNORECASE)
+_COUNT_IF = lazy_regex(
     r"^(?P<first>target\s+(?:a|an|one)\s+.+?),\s*or one or two\s+(?P<noun>.+?)\s+if\s+"
     r"(?P<cond>.+)$",
     re.IGNORECASE,
@@ -90,7 +91,7 @@ def count_if(
     return None, (first, more)
 
 
-_EFFECTS_COUNT = re.compile(
+_EFFECTS_COUNT = lazy_regex(
     r"\btarget\b[^.]*?,\s*or (?:one|up) (?:to|or) (?:two|three|four|\d)\b", re.IGNORECASE
 )
 

@@ -16,6 +16,7 @@ from model.cardtext.costs_picks import (
 )
 from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 from model.zones import Place
 
@@ -50,7 +51,7 @@ _ATTACHED_NOUNS = {
 #: How an attachment's text names the Personality it is attached to (Reference 03).
 _BEARER_NAMES = frozenset({"this personality", "this shugenja", "this card's bearer", "the bearer"})
 #: "one of your Temple Holdings", "one of your Personalities": a card you control.
-_YOUR_PICK = re.compile(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
+_YOUR_PICK = lazy_regex(r"(?P<verb>bow|destroy) one of your (?:(?P<kw>[a-z]+) )?(?P<noun>[a-z]+)")
 _YOUR_NOUNS = {
     "personalities": (CardType.PERSONALITY,),
     "holdings": (CardType.HOLDING,),
@@ -58,7 +59,7 @@ _YOUR_NOUNS = {
     "items": (CardType.ITEM,),
     "spells": (CardType.SPELL,),
 }
-_UNLESS_HE_IS = re.compile(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
+_UNLESS_HE_IS = lazy_regex(r"(?P<what>.+?) unless (?:he|she) is (?P<kw>[a-z]+)")
 
 
 def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost | None:

@@ -21,6 +21,7 @@ from model.cardtext.constraint_counts import count_if
 from model.cardtext.costs import _BEARER_NAMES
 from model.cardtext.target_gold import target_gold_after_target
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
 __all__ = [
@@ -73,7 +74,7 @@ def cost_forms(
 
 #: "Bow this Shugenja, or bow this card if he is Earth": a cost, then an alternative to it that
 #: is available only when its condition holds.
-_OR_IF = re.compile(
+_OR_IF = lazy_regex(
     r"^(?P<a>(?:bow|destroy|discard|dishonor) [^,]+?),\s*or\s+(?P<b>(?:bow|destroy|discard|"
     r"dishonor) [^,]+? if (?P<who>he|she) is [^,]+)$",
     re.IGNORECASE,
@@ -101,14 +102,14 @@ def alternative_if(clause: str, title: str, card_type: CardType | None) -> tuple
 
 #: "pay Gold equal to his unit's total Gold Cost, +8 unless he is dishonorable, Kolat, Ninja,
 #: or Shadowlands": a Gold cost with a conditional addend (one cost: one payment).
-_GOLD_ADDEND = re.compile(
+_GOLD_ADDEND = lazy_regex(
     r"^(?P<gold>(?:you may )?pay gold equal to [^,]+),\s*\+(?P<n>\d+) unless (?:he|she) is "
     r"(?P<said>.+)$",
     re.IGNORECASE,
 )
-_ADDEND_PART = re.compile(r"^\s*\+\d+ unless (?:he|she) is\b", re.IGNORECASE)
+_ADDEND_PART = lazy_regex(r"^\s*\+\d+ unless (?:he|she) is\b", re.IGNORECASE)
 #: "or 4", "whichever is higher": a least Gold amount after "pay Gold equal to ..."
-_HIGHER_PART = re.compile(r"^\s*(?:or \w+|whichever is \w+)\s*$", re.IGNORECASE)
+_HIGHER_PART = lazy_regex(r"^\s*(?:or \w+|whichever is \w+)\s*$", re.IGNORECASE)
 
 
 def join_gold_addends(parts: list[str]) -> list[str]:
@@ -162,7 +163,7 @@ def with_addend(
 
 #: "bow your two performing Nonhumans", "Destroy two of your unbowed performing Samurai": a
 #: number of performers, chosen together, each paying the cost.
-_PERFORMERS_PAY = re.compile(
+_PERFORMERS_PAY = lazy_regex(
     r"^(?P<verb>bow|destroy|dishonor)\s+(?:your\s+(?P<n1>two|three)\s+(?P<w1>(?:unbowed\s+)?"
     r"performing\s.+)|(?P<n2>two|three)\s+of\s+your\s+(?P<w2>(?:unbowed\s+)?performing\s.+))$",
     re.IGNORECASE,
@@ -201,9 +202,9 @@ def performers_paying(
 
 #: Joins a cost to the condition written before it inside a clause list (``if_before_cost``).
 _IF_MARK = "\x00if "
-_AND_END = re.compile(r"^(?P<head>.*\S)\s+and$", re.IGNORECASE)
-_IF_PART = re.compile(r"^\s*if\s+(?P<cond>[^,;]+?)\s*$", re.IGNORECASE)
-_COST_START = re.compile(r"^\s*(?:bow|destroy|discard|dishonor|lose|pay)\b", re.IGNORECASE)
+_AND_END = lazy_regex(r"^(?P<head>.*\S)\s+and$", re.IGNORECASE)
+_IF_PART = lazy_regex(r"^\s*if\s+(?P<cond>[^,;]+?)\s*$", re.IGNORECASE)
+_COST_START = lazy_regex(r"^\s*(?:bow|destroy|discard|dishonor|lose|pay)\b", re.IGNORECASE)
 
 
 def if_before_cost(parts: list[str]) -> list[str]:
@@ -250,7 +251,7 @@ def cost_if_before(
 
 
 #: "pay Gold equal to the number of Personalities you control, or 4, whichever is higher".
-_GOLD_COUNTED = re.compile(
+_GOLD_COUNTED = lazy_regex(
     r"^(?P<may>you may )?pay gold equal to the number of (?P<what>.+?) you control"
     r"(?:, or (?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten), whichever is "
     r"(?P<dir>\w+))?$",

@@ -32,23 +32,24 @@ from model.cardtext.costs import (
 )
 from model.cardtext.targets import KEYWORDS
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Controller, Selector
 
 #: "<cost> unless he is Fire or Thunder", "<cost> if he is not Shadowlands",
 #: "<cost> unless this Shugenja is Void".
 _WORD = r"(?:at home|at the current battlefield|at this battlefield|[a-z]+)"
-_CONDITIONAL = re.compile(
+_CONDITIONAL = lazy_regex(
     r"^(?P<head>.+?)\s+(?P<kind>unless|if)\s+(?P<who>he|she|it|this [a-z]+)\s+is\s+"
     rf"(?P<neg>not\s+)?(?P<kws>{_WORD}(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+){_WORD})*)$"
 )
 #: "<cost> unless you have the Imperial Favor": a condition on the game (no pronoun).
-_UNLESS = re.compile(
+_UNLESS = lazy_regex(
     r"^(?P<head>(?:(?!\b(?:unless|if)\b).)+?)\s+(?<!even )(?<!as )(?P<kind>unless|if)\s+"
     r"(?P<cond>(?!(?:he|she|it|this)\b).+)$",
     re.IGNORECASE,
 )
 _PRONOUNS = frozenset({"he", "she", "it"})
-_PRONOUN_COST = re.compile(
+_PRONOUN_COST = lazy_regex(
     r"^(?P<may>you may )?(?P<verb>bow|destroy|dishonor) (?P<who>him|her|it)$"
 )
 #: "<stat>" after "Gold equal to its/his/her" (and "a target X's"): its relation attribute;
@@ -72,21 +73,21 @@ _PERSONAL_TERMS = frozenset(
 )
 _GOLD_STAT = "|".join(re.escape(k) for k in sorted(_GOLD_TERMS, key=len, reverse=True))
 _GOLD_PLUS = r"(?: (?P<sign>plus|minus) (?P<plus>\d+|one|two|three|four|five))?"
-_GOLD_EQUAL = re.compile(
+_GOLD_EQUAL = lazy_regex(
     rf"^(?P<may>you may )?pay gold equal to (?:its|his|her) (?P<what>{_GOLD_STAT}){_GOLD_PLUS}$"
 )
 #: "Pay Gold equal to a target Personality's base Personal Honor minus 1": a target, then the
 #: Gold priced by it.
-_GOLD_OF_TARGET = re.compile(
+_GOLD_OF_TARGET = lazy_regex(
     rf"^(?P<may>you may )?pay gold equal to a target (?P<noun>[a-z][a-z -]*?)'s "
     rf"(?P<what>{_GOLD_STAT}|total gold cost){_GOLD_PLUS}$"
 )
-_GIVE_PRONOUN = re.compile(
+_GIVE_PRONOUN = lazy_regex(
     r"^(?P<may>you may )?give (?P<who>him|her|it) -(?P<n>\d+)\s*(?P<stat>f|c|ph)$"
 )
 _STAT_LETTERS = {"f": "force", "c": "chi", "ph": "personal_honor"}
-_ONE_OF_HIS = re.compile(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
-_DIFFERENT = re.compile(
+_ONE_OF_HIS = lazy_regex(r"^(?P<verb>bow|destroy) one of (?:his|her) (?P<noun>[a-z]+)$")
+_DIFFERENT = lazy_regex(
     r"^(?P<verb>bow|destroy|dishonor) a different one of your (?P<noun>[a-z]+)$"
 )
 
@@ -142,7 +143,7 @@ def conditional(clause: str, title: str, card_type: CardType | None = None) -> C
 
 #: "<cost> unless he is Crab Clan", "<cost> unless he is a Courtier": what the card is, in the
 #: words a restriction says of a card ("this card is Crab Clan").
-_SAID = re.compile(
+_SAID = lazy_regex(
     r"^(?P<head>.+?)\s+(?P<kind>unless|if)\s+(?P<who>he|she|it|this [a-z]+)\s+is\s+"
     r"(?P<said>(?!not\b)[^,]+)$",
     re.IGNORECASE,
@@ -305,7 +306,7 @@ def gold_of_target(clause: str) -> tuple[str, Callable[[str, bool], Cost | str]]
     return f"Target {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}", price
 
 
-_TWO_VERBS = re.compile(
+_TWO_VERBS = lazy_regex(
     r"^(?P<a>bow|destroy|dishonor) or (?P<b>bow|destroy|dishonor) (?P<what>.+)$"
 )
 
@@ -322,7 +323,7 @@ def verb_alternatives(clause: str) -> tuple[str, str] | None:
     return f"{m.group('a')} {what}", f"{m.group('b')} {what}"
 
 
-_TOKEN = re.compile(
+_TOKEN = lazy_regex(
     r"^(?:destroy|remove|discard) (?P<n>a|an|one|two|three|four|five) (?P<name>[a-z][a-z'-]*) "
     r"(?P<s>tokens?) (?:on|from) (?P<who>.+)$",
     re.IGNORECASE,
@@ -330,7 +331,7 @@ _TOKEN = re.compile(
 
 
 #: "Remove one of its Charging tokens": one token of the card named before ("its"/"his"/"her").
-_ONE_OF_ITS = re.compile(
+_ONE_OF_ITS = lazy_regex(
     r"^(?:destroy|remove|discard) one of (?P<who>its|his|her) (?P<name>[a-z][a-z'-]*) tokens$",
     re.IGNORECASE,
 )
@@ -385,7 +386,7 @@ def two_antecedents(part: str, title: str, card_type: CardType | None) -> bool:
 
 
 #: "discard her", "remove it from the game": the card named before, by a pronoun.
-_ITSELF_AGAIN = re.compile(
+_ITSELF_AGAIN = lazy_regex(
     r"^(?P<verb>discard|remove) (?P<who>him|her|it)(?P<tail> from the game)?$"
 )
 
@@ -425,10 +426,10 @@ def condition_names(cond: Condition, card_type: CardType | None) -> tuple[str, b
     return None
 
 
-_LIST_HEAD = re.compile(
+_LIST_HEAD = lazy_regex(
     r"\b(?:unless|if) (?:he|she|it|this [a-z]+) is (?:not )?[a-z]+(?:, (?:or )?[a-z]+)*$", re.I
 )
-_LIST_ITEM = re.compile(r"^(?:or )?[A-Za-z][a-z]*$")
+_LIST_ITEM = lazy_regex(r"^(?:or )?[A-Za-z][a-z]*$")
 
 
 def join_condition_lists(parts: list[str]) -> list[str]:
@@ -446,11 +447,11 @@ def join_condition_lists(parts: list[str]) -> list[str]:
 
 #: Names the card the clause before named, whatever it is (only ``share_objects`` writes it).
 SAME_CARD = "\x00same"
-_BARE_VERB = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
-_VERB_OBJECT = re.compile(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
+_BARE_VERB = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
+_VERB_OBJECT = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
 #: A clause naming cards with no verb of its own ("one of your Holdings", "your performing
 #: Spirit", "this card").
-_NO_VERB = re.compile(r"^\s*(?:one of your|two of your|three of your|your|this)\s+[A-Za-z]", re.I)
+_NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\s+[A-Za-z]", re.I)
 
 
 def share_objects(parts: list[str]) -> list[str]:

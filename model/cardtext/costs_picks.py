@@ -20,17 +20,18 @@ from dataclasses import replace
 from model.abilities import Cost, Pick
 from model.cardtext.targets import plain_phrase
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import IN_PLAY_PLACES, Place
 
 #: Where a picked card in play may be (Reference 05); none given: in play.
 _IN_PLAY = IN_PLAY_PLACES
 _VERBS = {"bow": "bow", "destroy": "destroy", "dishonor": "dishonor", "remove": "remove_from_game"}
-_PICK = re.compile(
+_PICK = lazy_regex(
     r"^(?P<verb>bow|destroy|dishonor|remove) (?P<what>.+?)(?P<yours> you control)?"
     r"(?P<game> from the game)?$"
 )
-_FROM_HAND = re.compile(r"^discard (?P<what>.+?) from your hand$")
+_FROM_HAND = lazy_regex(r"^discard (?P<what>.+?) from your hand$")
 _DIGITS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _NUMBERS = NUMBER_WORDS
 

@@ -12,6 +12,7 @@ from model.cardtext.conditions import named_card
 from model.cardtext.targets import Phrase
 from model.cardtext.triggers import read_trigger
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 
 __all__ = [
@@ -29,7 +30,7 @@ __all__ = [
 
 #: "Create a 1F Ashigaru Follower and attach it to your target Personality", "Create and
 #: attach two 1F Followers to him": a created Follower put into play on a Personality.
-CREATE_FOLLOWER = re.compile(
+CREATE_FOLLOWER = lazy_regex(
     r"\bcreate (?:(?:an?|one|two|three) (?:[^.;:\"]*?\bFollowers?\b(?: with [^.;:]*?)?"
     # "a 1F Ashigaru": a card with a Force alone, attached (only attachments attach, Reference 03)
     r"|\d+F (?-i:[A-Z][\w-]*)(?: • (?-i:[A-Z][\w-]*))*),? and attach (?:it|them) to "
@@ -49,7 +50,7 @@ CREATE_FOLLOWER = re.compile(
 #: Personality", "Create and attach a +2F/+0C Armor Item to this Personality", "Create a +2F
 #: Armor Item with the trait, "..." and attach it to him": a created Item put into play on a
 #: Personality (quoted text is protected as \x01N\x01 by the effects reader).
-CREATE_ITEM = re.compile(
+CREATE_ITEM = lazy_regex(
     r"\bcreate (?:an? (?P<kw1>[^.;:\"]*?)\bItem\b(?: with [^.;:]*?)? and attach it to "
     r"|and attach an? (?P<kw2>[^.;:\"]*?)\bItem\b to )"
     r"(?P<to>your target [^.,;:]+|him|her|this Personality|one of your Personalities\b)"
@@ -212,7 +213,7 @@ def weapon_host(
 
 
 #: "After your performing Personality enters play from a Province": one Personality of yours.
-_YOUR_PERSONALITY_ENTERS = re.compile(
+_YOUR_PERSONALITY_ENTERS = lazy_regex(
     r"(?:after|when) your (?:performing )?Personality enters play(?: from (?:a|your) province)?",
     re.IGNORECASE,
 )
@@ -303,7 +304,9 @@ def read_created(
     if made is None:
         return None
     to, at = made.group("to"), made.start("to")
-    words = (made.group("kw1") or made.group("kw2") or "") if made.re is CREATE_ITEM else ""
+    words = (
+        (made.group("kw1") or made.group("kw2") or "") if made.re is CREATE_ITEM.compiled else ""
+    )
     weapon = is_weapon(words) and not made.group("if_legal") if words else False
     if to.lower() == "one of your personalities":
         # a Personality you control who can take it, chosen as the effect resolves: Good Faith
@@ -355,7 +358,7 @@ def read_created(
 #: A card created and put into play by the effects: "Create a 2F/2C/3PH ... Personality",
 #: "Create a 1F Ashigaru and attach it", "Create and attach a +2F/+0C Armor Item", "Create a
 #: (bowed) Holding" (not "create a duel", "create Fear", "create a battlefield")
-_CREATES = re.compile(
+_CREATES = lazy_regex(
     # (a set file's keyword icon, ":shadowlands:", is a word of the card's: Shidare no Oni)
     r"\bcreate\b(?: and attach)?(?: to (?:him|her))?(?P<what>(?:[^.;:\"]|:[a-z]+:)*?)"
     r"\b(?:(?P<type>Personalit(?:y|ies)|Followers?|Items?|Holdings?)\b|"
@@ -366,7 +369,7 @@ _CREATES = re.compile(
 )
 #: "... a 1F Ashigaru Follower for every 3 Gold you paid, rounded down": how many is what its
 #: player chooses to pay, none for less than 3 Gold, so no card need be able to enter play
-_CHOSEN_COUNT = re.compile(r"\s*for every (?:\d+|two|three|four|five) Gold you paid\b", re.I)
+_CHOSEN_COUNT = lazy_regex(r"\s*for every (?:\d+|two|three|four|five) Gold you paid\b", re.I)
 _TYPES = {
     "personalit": CardType.PERSONALITY,
     "follower": CardType.FOLLOWER,

@@ -10,14 +10,14 @@ looked for (``model.cardtext.keyword_timing``, ``model.cardtext.unread_timing``;
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["without_created_steps"]
 
 _NAME = r"(?:[A-Z][\w']* )+"
 #: "After each Maneuvers Segment (this turn) there is an additional Maneuvers Segment",
 #: "Create an additional Attack Phase", "declare an additional Attack Phase"
-_CREATED = re.compile(
+_CREATED = lazy_regex(
     rf"\b(?:(?:[Aa]fter|[Bb]efore) (?:each|every|the|its|this) {_NAME}(?:Segment|Phase)"
     r"(?: \(this turn\))?,? )?there (?:is|will be) an additional "
     rf"{_NAME}(?:Segment|Phase)\b"

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["DISCARDED_FOCUS", "discarded_focus"]
 
 #: the Fear sentence as rewritten, which ``attack_counts.counted_limit`` reads
 DISCARDED_FOCUS = "Fear equal to the Focus Value of the card discarded from your hand."
-_DISCARD = re.compile(r"Discard a card(?: from your hand)?\.", re.IGNORECASE)
-_FEAR = re.compile(
+_DISCARD = lazy_regex(r"Discard a card(?: from your hand)?\.", re.IGNORECASE)
+_FEAR = lazy_regex(
     r"(?:Make an? |Create )?Fear(?: effect)?(?: with (?:a )?strength)? equal to "
     r"(?:its|the card's|the discarded card's) Focus Value(?P<tail>[^.]*)\.?",
     re.IGNORECASE,

@@ -16,21 +16,21 @@ stays unread (``CardDef.elsewhere_unread``: ``unknown`` in the discard pile).
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["discipline_gold"]
 
 _HEAD = r"^discipline :g(?P<n>\d+):\.? \("
 _SHAPES = (
-    re.compile(
+    lazy_regex(
         _HEAD + r"pay (?P<m>\d+) gold to play, then remove from the game, this discipline in "
         r"your discard\.\)$"
     ),
-    re.compile(
+    lazy_regex(
         _HEAD + r"you may pay (?P<m>\d+) gold to play this discipline from your discard pile, "
         r"then remove it from the game after its action resolves\.\)$"
     ),
-    re.compile(
+    lazy_regex(
         _HEAD + r"you may pay the discipline cost to play this card from the discard pile\. "
         r"remove it from the game after the action resolves\.\)$"
     ),

@@ -27,6 +27,7 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_assigned import assigned_condition
 from model.cardtext.conditions_cards import said_of
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Controller, Selector
 
 __all__ = [
@@ -39,16 +40,16 @@ __all__ = [
 ]
 
 #: "If X, <effects>": an effects sentence that opens with a condition.
-OPENING_IF = re.compile(
+OPENING_IF = lazy_regex(
     # not "If he is Kolat, Ninja, or Shadowlands, ...": a list goes on past the first comma
     r"^if (?P<cond>[^,:;.]+),\s*(?!(?:or|and|but|unless|if)\b)(?![A-Z][\w-]*(?:,|\s+or\b))"
     r"(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-_HE_IS = re.compile(r"^(?:he|she|it) (is|has) (.+)$", re.IGNORECASE)
+_HE_IS = lazy_regex(r"^(?:he|she|it) (is|has) (.+)$", re.IGNORECASE)
 #: "your Commander has a Follower": said of the one card of yours with that keyword chosen
 #: in the constraints block
-_YOUR_KW = re.compile(r"^your ([A-Z][\w-]*) (is|has) (.+)$")
+_YOUR_KW = lazy_regex(r"^your ([A-Z][\w-]*) (is|has) (.+)$")
 
 
 def pronoun_condition(
@@ -127,7 +128,7 @@ def complementary_if(
 
 #: " and bow him unless he ...": an effect on the target just chosen, under a condition said of
 #: him, with no other condition or target after it in the sentence
-_UNLESS_ON_HIM = re.compile(
+_UNLESS_ON_HIM = lazy_regex(
     r"^\s+and\s+[a-z]+\s+(?P<obj>him|her|it|them)\s+unless\s+(?P<subj>he|she|it|they)\b"
     r"(?![^.]*\b(?:unless|if|target)\b)",
     re.IGNORECASE,
@@ -141,12 +142,12 @@ def unless_on_him(tail: str) -> bool:
 
 #: "unless he is Scorpion Clan, to dishonor ...", "unless your Personality is Void, and remove
 #: ...": an "unless" clause closed before what follows
-_UNLESS_CLAUSE = re.compile(
+_UNLESS_CLAUSE = lazy_regex(
     r"\bunless (?P<cond>[^,;.()]+?)(?:,? to [a-z]+\b|, and )", re.IGNORECASE
 )
-_UNLESS_WORD = re.compile(r"\bunless\b", re.IGNORECASE)
-_OWN_CLAUSE = re.compile(r"(?:,|\band\b)\s*[a-z]+\s+\w", re.IGNORECASE)
-_NOT_IN_CONDITION = re.compile(r"\b(?:target|targets|if|unless|to)\b", re.IGNORECASE)
+_UNLESS_WORD = lazy_regex(r"\bunless\b", re.IGNORECASE)
+_OWN_CLAUSE = lazy_regex(r"(?:,|\band\b)\s*[a-z]+\s+\w", re.IGNORECASE)
+_NOT_IN_CONDITION = lazy_regex(r"\b(?:target|targets|if|unless|to)\b", re.IGNORECASE)
 
 
 def unless_in_its_clause(sentence: str, spans: list[tuple[int, int]]) -> bool:

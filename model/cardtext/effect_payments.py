@@ -11,11 +11,11 @@ must pay" and "as a cost" stay unread."""
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["MAY_PAY"]
 
-MAY_PAY = re.compile(
+MAY_PAY = lazy_regex(
     r"\b(?:may|chooses to either|(?<![Yy]ou )must|each(?= pay zero or more Gold\b)) pay\b"
     r"(?![^.;]*\bas a cost\b)"
 )

@@ -80,6 +80,7 @@ from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets_variable import extra_targets
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Controller, Selector
 
 #: Words that make a sentence matter to legality (or that the grammar does not read yet).
@@ -101,11 +102,11 @@ from model.selectors import SOURCE, Condition, Controller, Selector
 #: Challenges and duels stay unless read whole (``effects_duels``: the challenge's targets only;
 #: the dueling rules are not in the rules files, Reference 04 and 05 only mention them).
 #: "the card's attachments, if any, must be bowed": a requirement on a target's cards (not read)
-TARGET_MUST = re.compile(
+TARGET_MUST = lazy_regex(
     r"\b(?:the (?:targeted )?card's|its|his|her|their|the target's)\b[^.;:]*\bmust be\b",
     re.IGNORECASE,
 )
-LEGALITY_WORDS = re.compile(
+LEGALITY_WORDS = lazy_regex(
     r"\b(targets?|targeted|targeting|bring|brings|brought|into play|"
     r"recruit|equips?|attach|ranged|melee|fear|attacks?|unless|only|cannot|can't|"
     r"instead|costs?|pay|pays|announce|as though|as if|even|reveal|challenges?|duels?|"
@@ -121,13 +122,13 @@ LEGALITY_WORDS = re.compile(
 
 #: "if" inside the effects is a conditional effect (effects need not succeed), read as part of
 #: the effect's words; an "if" that opens the effects or governs a target is not claimed.
-_IF = re.compile(r"^if\b", re.IGNORECASE)
-_ENTERING_WORDS = re.compile(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
+_IF = lazy_regex(r"^if\b", re.IGNORECASE)
+_ENTERING_WORDS = lazy_regex(r"\binto play\b|\brecruit|\bequip|\benters? play\b|\bbring", re.I)
 #: "If he is dishonorable, Kolat, Ninja, or Shadowlands, ...", "If this Shugenja has 4 or
 #: higher Chi, or is Void, ...", "If you have fewer Provinces than each other player, or exactly
 #: one Province, ...": a condition that is a list, or two said of one card or of your
 #: Provinces, ends at the comma after its last item
-_OPENING_IF_LIST = re.compile(
+_OPENING_IF_LIST = lazy_regex(
     r"^if (?P<cond>[^,:;.]+? is [\w-]+(?:, [\w-]+)+,? or [\w-]+"
     r"|[^,:;.]+?, or (?:is|has) [^,:;.]+"
     # "If you have fewer Provinces than each other player, or exactly one Province, ..."
@@ -135,67 +136,67 @@ _OPENING_IF_LIST = re.compile(
     r",\s*(?!(?:or|and|but|unless|if)\b)(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-_CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
-_TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
+_CREATE = lazy_regex(r"\bcreates?\b", re.IGNORECASE)
+_TARGET_WORD = lazy_regex(r"\btarget", re.IGNORECASE)
 #: (", and" / "and, if ...": the "if" opens a clause of its own)
 #: "while this card remains in play", "your Celestials in play": where cards are, not a card
 #: being played or put into play ("into play" stays a legality word).
 #: "You may Equip one of them": an optional Equip targets nothing required; "if you did not
 #: Equip a Weapon" speaks of what happened.
-_MAY_EQUIP = re.compile(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
-_IN_PLAY = re.compile(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
-_OTHER_ACTION_TARGETS = re.compile(
+_MAY_EQUIP = lazy_regex(r"\b(?:may|did(?: not)?|didn't) equip\b", re.IGNORECASE)
+_IN_PLAY = lazy_regex(r"(?<!into )\(?\bin play\b\)?", re.IGNORECASE)
+_OTHER_ACTION_TARGETS = lazy_regex(
     r"(\b(?:the|an|another player's|this|that|his|her|its|next|Battle|Political)\s+actions?"
     r"(?:\s+(?:\w+\s+){0,6}?(?:which|that))?\s+)targets\b"
     # "It targets Riku instead, if legal": the action a Reaction or Interrupt answers
     r"|(\bit\s+)targets\b(?=[\w' -]+ instead, if legal\b)",
     re.IGNORECASE,
 )
-_ATTACKING = re.compile(
+_ATTACKING = lazy_regex(
     r"\b(?:(?:is |are |be )?assign(?:s|ed)? to attack|declare(?:d|s)? an? (?:normal )?attack|"
     r"an attack is declared)\b",
     re.IGNORECASE,
 )
 #: Another action named by its designator ("Negate an Engage action", "if it is Engage", "a
 #: Battle or Engage ability"): an effect on it, not this action's timing.
-_OTHER_ENGAGE = re.compile(
+_OTHER_ENGAGE = lazy_regex(
     r"\b(?:(?:an?|the|each)\s+)?(?:Battle or\s+)?Engage\s+(?:actions?|abilit(?:y|ies))\b"
     r"|\bif it is Engage\b"
 )
 #: "After the next time this turn he attacks you", "an additional Attack Phase": the Attack
 #: Phase (Reference 08 turn structure), not a Ranged or Melee Attack (the noun is capitalized).
-_ATTACKS_VERB = re.compile(
+_ATTACKS_VERB = lazy_regex(
     r"\battacks(?= you\b|,)|\b(?<=did not )attack(?= you\b)|\b(?<=may not )attack(?= in\b)"
     r"|\bAttack Phases?\b"
 )
-_INSTEAD_IF_LEGAL = re.compile(
+_INSTEAD_IF_LEGAL = lazy_regex(
     r"(?<=\baims )(?:[\w' -]+?) instead(?: of another card)?, if legal\b", re.IGNORECASE
 )
-_THE_TARGETED = re.compile(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
+_THE_TARGETED = lazy_regex(r"\bthe targeted (?:card|personality|follower)\b", re.IGNORECASE)
 #: A sentence that is a delayed effect: it happens later, at a timing point it names. Not
 #: "Until he leaves play, give your target Shugenja ...": a duration, the effect happens now
 #: (effects.txt, Ongoing effects); "Until the turn ends, after each time ..., ..." is delayed.
-_THE_TARGET = re.compile(r"\bthe target(?:'s)?\b", re.IGNORECASE)
+_THE_TARGET = lazy_regex(r"\bthe target(?:'s)?\b", re.IGNORECASE)
 #: ", or destroy a Terrain": another effect to choose instead (a verb, not a noun phrase)
-_OR_EFFECT = re.compile(
+_OR_EFFECT = lazy_regex(
     r",\s+(?:or|and/or)\s+(?:you may\s+)?(?:"
     + "|".join(sorted(CLAUSE_VERBS - {"target", "show"}))
     + r")\b"
     + ON_THE_TARGET_AHEAD  # ", or straighten his unit": the same target (target_clauses)
 )
-_OTHERWISE = re.compile(r"^otherwise\b", re.IGNORECASE)
+_OTHERWISE = lazy_regex(r"^otherwise\b", re.IGNORECASE)
 #: "... the ability, "Battle: ... ." Otherwise, ...": a new sentence after a quoted ability
-_QUOTE_OTHERWISE = re.compile(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
-_MUST = re.compile(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
-_UNIQUE = re.compile(r"\bunique\b", re.IGNORECASE)
-_MAY_TARGET_AND = re.compile(
+_QUOTE_OTHERWISE = lazy_regex(r"\x01\d+\x01\s+otherwise\b", re.IGNORECASE)
+_MUST = lazy_regex(r"\b(?:must|legal|illegal|otherwise|new|different|another)\b", re.IGNORECASE)
+_UNIQUE = lazy_regex(r"\bunique\b", re.IGNORECASE)
+_MAY_TARGET_AND = lazy_regex(
     r"\b(may\s+)target and [a-z]+ (?=(?:a|an|your|one of your|one of his)\b)", re.IGNORECASE
 )
 #: "Put this Event into play.": the card brings itself into play (Reference 03, Event: "unless
 #: the ability puts the Event itself into play"; Reference 05: from the resolution area into an
 #: entering-play area). Good Faith: it must be able to enter play legally (Unique, Singular,
 #: Loyal, effects that forbid it; Costs and restrictions / Restrictions); no Gold is paid.
-_ITSELF = re.compile(
+_ITSELF = lazy_regex(
     r"put this (event|strategy|card|terrain|kata) into play(?: there)?\.?", re.IGNORECASE
 )
 _ITSELF_NOUN = {"event": CardType.EVENT, "strategy": CardType.STRATEGY}
@@ -209,10 +210,10 @@ _OWN_ENTERING_RULES = frozenset({"terrain", "kata"})
 
 #: Quoted text: an ability or trait the effect gives ('permanently give him the ability,
 #: "Battle: Fear 3."'), or a name ('with "Marketplace" in its title').
-QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+QUOTED = lazy_regex(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 #: A granted ability or trait: part of the effect (it is used, if at all, later), not of this
 #: action's timing, costs or targeting.
-_GRANTED = re.compile(
+_GRANTED = lazy_regex(
     r"\b(?:the |a |an |this )?(?:abilit(?:y|ies)|traits?)\s*,?\s*\x01\d+\x01"
     r"(?:\s*(?:,|and|,\s*and)\s*\x01\d+\x01)*",
     re.IGNORECASE,

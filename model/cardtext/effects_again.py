@@ -16,12 +16,13 @@ from dataclasses import replace
 
 from model.abilities import Ability
 from model.cardtext.imported import ImportedAbility
+from model.lazy_regex import lazy_regex
 from model.past import Past, Period
 from model.selectors import Condition
 
 __all__ = ["shut_by_title"]
 
-_AGAIN = re.compile(
+_AGAIN = lazy_regex(
     r"\bYou may not use abilities on any (?P<title>[^.]+?) again this "
     r"(?P<per>turn|phase|battle|game)\b",
     re.IGNORECASE,

@@ -38,6 +38,7 @@ from model.cardtext.ranged_strength import as_melee, compared, compared_stat, lo
 from model.cardtext.target_words import KEYWORDS, NOUNS
 from model.cardtext.targets import Phrase, ranged_target, whole_phrase
 from model.common import NUMBER_WORDS, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Selector
 from model.zones import Place
 
@@ -77,7 +78,7 @@ _ITEMS = (
     r"(?: and has (?P<ibonus>\+\d+ strength if [^().;]+?))?)?"
 )
 #: "Melee 2 Attack or Ranged 2 Attack": a choice of two attacks.
-_OR_RANGED = re.compile(r"^(Fear|Melee) (\d+)(?: Attack)?,? or Ranged (\d+) Attack\.?$", re.I)
+_OR_RANGED = lazy_regex(r"^(Fear|Melee) (\d+)(?: Attack)?,? or Ranged (\d+) Attack\.?$", re.I)
 #: "which may not target a Defending Personality": a narrower target.
 _NOT_DEFENDING = (
     r"(?P<notdef>,? which may not target a Defending Personality)?"
@@ -107,7 +108,7 @@ _REMINDER = (
     r"strength)\.?\)\.?"
 )
 #: One sentence that makes a Fear or Melee Attack, whole.
-_OWN = re.compile(
+_OWN = lazy_regex(
     r"^(?:Make an? )?(?:(?P<fear>Fear)(?: (?P<fn>\d+))?(?: effect)?|(?P<melee>Melee)"
     r"(?: (?P<mn>\d+))? Attack)"
     # ("twice" a stat: exactly 2 x the stat; with "or" or an offset, whose scope the words
@@ -142,7 +143,7 @@ _OWN = re.compile(
 )
 #: One sentence that makes a Ranged Attack, whole (its strength read as a Melee Attack's:
 #: ``_ranged``).
-_RANGED = re.compile(
+_RANGED = lazy_regex(
     r"^(?:Make an? )?Ranged (?:(?P<n>\d+) )?Attack"
     + _HOME
     + r"(?:(?: with strength)? equal to [^().]+?"
@@ -153,11 +154,11 @@ _RANGED = re.compile(
     re.IGNORECASE,
 )
 #: Words a strength's condition or bonus may not hide (they would speak of targeting).
-_HIDDEN = re.compile(
+_HIDDEN = lazy_regex(
     r"\b(?:targets|targeted|targeting|may|only|cannot|instead|unless|attack|fear|melee|ranged)\b",
     re.IGNORECASE,
 )
-_SENTENCE_REMINDER = re.compile(r"^" + _REMINDER + r"$", re.IGNORECASE)
+_SENTENCE_REMINDER = lazy_regex(r"^" + _REMINDER + r"$", re.IGNORECASE)
 _ATTACK_NOUN = (
     r"(?:(?:Fear|Melee|Ranged)(?: effects?| Attacks?| actions?)?"
     # ("a Fear effect, Melee Attack, or Ranged Attack": a list)
@@ -167,7 +168,7 @@ _ATTACK_NOUN = (
 #: An attack named as a noun: after a determiner ("a Ranged Attack", "the action's Fear
 #: effects", "future Fear effects"; not "make a Fear effect"), or a plural subject ("Ranged
 #: Attacks from ...").
-_MENTION = re.compile(
+_MENTION = lazy_regex(
     r"(?:\b(?:(?:one|each|all|any) of the action's|all the action's|the action's|"
     r"(?<!\bmake )(?<!\bmakes )(?<!\bcreate )(?<!\bcreates )an?|the|this|that|its|any|future|"
     r"one|with)\s+" + _ATTACK_NOUN + r"(?!\s+\d|\s+(?:with strength|equal to|that)\b)"
@@ -181,12 +182,12 @@ _MENTION = re.compile(
 )
 #: (not "you may target and straighten a Holding": an optional target of another effect)
 #: "with -1 strength if ...": a penalty; "-1 strength for each ...": one per thing counted.
-_PENALTY = re.compile(r"(?<![\w+])-(\d+)")
-_PER_PENALTY = re.compile(r"(?<![\w+])-\d+ strength (?:for each|for every)\b", re.IGNORECASE)
-_MAY_TARGET = re.compile(
+_PENALTY = lazy_regex(r"(?<![\w+])-(\d+)")
+_PER_PENALTY = lazy_regex(r"(?<![\w+])-\d+ strength (?:for each|for every)\b", re.IGNORECASE)
+_MAY_TARGET = lazy_regex(
     r"\b(?:may|can)\s+(?:also\s+)?(?:target|be targeted)\b(?!\s+and\b)", re.IGNORECASE
 )
-_STRENGTH = re.compile(r"\bstrength\b", re.IGNORECASE)
+_STRENGTH = lazy_regex(r"\bstrength\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +228,7 @@ class Attack:
 
 
 #: "if the target has no attachments": the one condition of comparing base Force read
-_BARE = re.compile(r"^(?:the|its) target has no attachments$", re.IGNORECASE)
+_BARE = lazy_regex(r"^(?:the|its) target has no attachments$", re.IGNORECASE)
 BARE = "bare"
 
 
@@ -248,7 +249,7 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
 
 
 #: A strength that is one stat of the card itself or its bearer ("this Shugenja's Chi")
-_ONE_STAT = re.compile(rf"(?:{SOURCE}|{BEARER})\.[a-z_]+")
+_ONE_STAT = lazy_regex(rf"(?:{SOURCE}|{BEARER})\.[a-z_]+")
 
 
 def higher_limits(
@@ -322,7 +323,7 @@ def _reminder_problem(m: re.Match[str], kind: str, n: int | None, widened: bool)
 
 #: The attack's own target named again in a strength clause ("+2 strength if the target is
 #: dishonorable", "if it targets a Nonhuman", "in its target's army"): no new targeting.
-_NAMED_TARGET = re.compile(
+_NAMED_TARGET = lazy_regex(
     r"\b(?:the|its|their) target(?:'s)?\b|\bit target(?:s|ed)\b|\bAttack targets?\b",
     re.IGNORECASE,
 )
@@ -526,7 +527,7 @@ def is_reminder_of(sentence: str, attack: Attack) -> bool:
 
 #: A sentence that opens with a printed attack reminder and goes on past it, with no period
 #: between: "(Bow a target enemy Follower ... with 3 or lower Force) Lose 2 Honor."
-_REMINDER_THEN = re.compile(
+_REMINDER_THEN = lazy_regex(
     r"(?:(?<=^)|(?<=[.!]\s))(" + _REMINDER + r")\s+(?=[A-Z])", re.IGNORECASE
 )
 
@@ -544,8 +545,8 @@ def reminder_apart(sentence: str, made: list[Attack]) -> bool:
     return len(made) == 1 and sentence.startswith("(") and is_reminder_of(sentence, made[0])
 
 
-_ENDS_IN_REMINDER = re.compile(r"^(?P<rest>.*\S)\s+(?P<reminder>\([^()]+\))\.?$")
-_ATTACK_WORD = re.compile(r"\b(?:Fear|Melee|Ranged)\b", re.IGNORECASE)
+_ENDS_IN_REMINDER = lazy_regex(r"^(?P<rest>.*\S)\s+(?P<reminder>\([^()]+\))\.?$")
+_ATTACK_WORD = lazy_regex(r"\b(?:Fear|Melee|Ranged)\b", re.IGNORECASE)
 
 
 def reminder_at_end(sentence: str, made: list[Attack]) -> str:
@@ -559,7 +560,7 @@ def reminder_at_end(sentence: str, made: list[Attack]) -> str:
     return m.group("rest") + "." if reminder_apart(m.group("reminder"), made) else sentence
 
 
-_BY_TYPE = re.compile(r"\bthe (?P<type>Follower|Personality)'s (?=" + _STAT + r"\b)")
+_BY_TYPE = lazy_regex(r"\bthe (?P<type>Follower|Personality)'s (?=" + _STAT + r"\b)")
 
 
 def by_its_type(sentence: str, spec: TargetSpec | None) -> str:
@@ -580,7 +581,7 @@ def by_its_type(sentence: str, spec: TargetSpec | None) -> str:
 #: "this is considered a Ranged Attack" (Tsuruchi • Experienced 2): the action itself is an
 #: attack, whose targets follow the attack's rules (Reference 01: a Ranged Attack targets a card
 #: in the current enemy army, a Follower or a Personality without Followers): not a mention
-_IS_AN_ATTACK = re.compile(
+_IS_AN_ATTACK = lazy_regex(
     r"\b(?:is|are|counts? as|treated as)\s+(?:considered\s+)?(?:to be\s+)?(?:an?\s+)?"
     r"(?:Ranged|Melee|Fear)\b",
     re.IGNORECASE,
@@ -606,7 +607,7 @@ def mask_attack_mentions(rest: str, sentence: str, own_limited: bool) -> str:
 
 #: "Fear equal to your target Courtier's Chi", "Fear equal to the Force of your target unbowed
 #: Kensai": an attack whose strength is a stat of a card the same sentence targets.
-_MEASURED = re.compile(
+_MEASURED = lazy_regex(
     r"^(?P<head>(?:Make an? )?(?:Fear(?: effect)?|Melee Attack))(?: with (?:a )?strength)? "
     # ("the Focus Value of Seiken's target Follower": that target's Focus Value)
     r"equal to (?:the (?P<stat1>" + _STAT + r"|Focus Value) of "

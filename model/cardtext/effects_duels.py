@@ -19,6 +19,7 @@ from dataclasses import replace
 from model.abilities import TargetSpec
 from model.cardtext.conditions import named_card
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller
 
 __all__ = [
@@ -42,7 +43,7 @@ _DUEL_OF = r"(?: to a duel of (?:Force|Chi|Personal Honor))?"
 _REFUSAL = (
     r"(?:,?\s+who may (?:[a-z ]+ )?refuse|,\s+whose controller (?:may|can) [a-z ]+ to refuse)"
 )
-_CHALLENGE = re.compile(
+_CHALLENGE = lazy_regex(
     r"^(?P<who>[\w' -]+?) (?:challenges|duels|may challenge) (?P<whom>[\w' -]+?)"
     + _DUEL_OF
     + rf"{_REFUSAL}?\.?$"
@@ -51,15 +52,15 @@ _CHALLENGE = re.compile(
     re.IGNORECASE,
 )
 #: "Challenge a target enemy Personality.": on a Personality, he is the challenger.
-_IMPERATIVE = re.compile(r"^challenge (?P<whom>it)" + _DUEL_OF + r"\.?$", re.IGNORECASE)
+_IMPERATIVE = lazy_regex(r"^challenge (?P<whom>it)" + _DUEL_OF + r"\.?$", re.IGNORECASE)
 #: The verb of a read challenge, replaced once read.
-CHALLENGE_VERB = re.compile(
+CHALLENGE_VERB = lazy_regex(
     r"\b(?:challenges|duels|may challenge|issues(?: [\w' -]+?)? an? (?:unrefusable )?challenge"
     r"(?: to)?|challenge(?= it\b))\b" + _DUEL_OF,
     re.IGNORECASE,
 )
 #: Words naming a card chosen before (a target or performer of this action).
-_CHOSEN = re.compile(
+_CHOSEN = lazy_regex(
     r"^(?:it|he|she|him|her|the target|the targeted personality|the personality|"
     r"your (?:personality|samurai|duelist))$",
     re.IGNORECASE,
@@ -67,7 +68,7 @@ _CHOSEN = re.compile(
 #: A duel or challenge named as a noun ("Destroy the duel's loser", "during the duel", "refuse
 #: any challenge created by the action", "his duel stat", "Duels in which she is the
 #: challenger"): an effect on it, not one made (issuing a challenge is read above).
-_DUEL_NOUNS = re.compile(
+_DUEL_NOUNS = lazy_regex(
     r"(?<!\bissue )(?<!\bissues )\b(?:(?:any|the action's|an?|the|this|that|each|no)\s+"
     r"(?:unrefusable\s+)?challenges?\b|duel\b('s)?|(?:in|of|from|are|any|all)\s+duels\b|"
     r"^duels\b)",

@@ -36,6 +36,7 @@ from model.cardtext.conditions import named_card
 from model.cardtext.entering_limits import mask_entering_limits
 from model.cardtext.targets import find_phrases
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Origin, Place
 
@@ -57,29 +58,29 @@ _PLACED = (
 )
 _TAIL = r"(?P<tail>; [^.]+)?\.?$"
 _CHOSEN = r"(?:him|her|it|them|the target)"
-_BRING_CHOSEN = re.compile(
+_BRING_CHOSEN = lazy_regex(
     r"^(?:bring|put) (?P<who>" + _CHOSEN + r"|itself) into play" + _PLACED + _HOW + _TAIL,
     re.IGNORECASE,
 )
-_ATTACH = re.compile(
+_ATTACH = lazy_regex(
     r"^attach (?P<what>" + _CHOSEN + r"|the (?:follower|item|spell)|this card|itself"
     r"|an? [\w' •-]+?)(?: from your hand)? to "
     r"(?P<to>[\w' -]+?)(?: from your hand(?P<either> or discard pile)?)?" + _HOW + _TAIL,
     re.IGNORECASE,
 )
-_PUT_FROM_HAND = re.compile(
+_PUT_FROM_HAND = lazy_regex(
     r"^put (?P<what>an? [\w' •-]+?)(?: (?:in|from) your hand)? into play"
     r"(?: from your hand)?" + _PLACED + _HOW + _TAIL,
     re.IGNORECASE,
 )
 #: "Search your Dynasty deck for a Celestial", "Search your Dynasty discard pile, then deck,
 #: for ...": a search that may take the card from a face-down deck.
-_SEARCH = re.compile(
+_SEARCH = lazy_regex(
     r"^search your (?:(?:dynasty |fate )?discard pile,? (?:then|or) )?(?:dynasty |fate )?deck"
     r"(?: or (?:dynasty |fate )?discard pile)?,? for (?P<np>[^.;]+?)\.?$",
     re.IGNORECASE,
 )
-_BRING_SEARCHED = re.compile(
+_BRING_SEARCHED = lazy_regex(
     r"^(?:(?:bring|put) it into play|recruit it)"
     + _PLACED
     # (a card from a face-down deck: what it costs never bears on legality)
@@ -93,7 +94,7 @@ _BRING_SEARCHED = re.compile(
 )
 #: An optional bringing into play ("You may attach it to ...", "you may Recruit him"), or an
 #: additional action taken to play a card: Good Faith asks nothing of them.
-_OPTIONAL_ENTERING = re.compile(
+_OPTIONAL_ENTERING = lazy_regex(
     r"\byou may (?:then |also )?(?:attach|bring|put|recruit)\b[^.;]*"
     r"|\btake an additional (?:\w+ )?action to play(?: or Equip\b[^.;]*)?\b",
     re.IGNORECASE,

@@ -38,41 +38,43 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["mask_later_actions"]
 
-_AS_IF_CONTROLLED = re.compile(
+_AS_IF_CONTROLLED = lazy_regex(
     r"\bmay use its Gold-producing(?: and cost-reducing)? traits(?: \(this turn\))? "
     r"as if you controlled it\b"
 )
-_EVEN_WHILE = re.compile(r"\beven while bowed\b")
-_OF_ACTIONS = re.compile(r"\b(?:actions?|abilit(?:y|ies))\b", re.IGNORECASE)
+_EVEN_WHILE = lazy_regex(r"\beven while bowed\b")
+_OF_ACTIONS = lazy_regex(r"\b(?:actions?|abilit(?:y|ies))\b", re.IGNORECASE)
 _DESIGNATOR = r"(?:Reaction|Interrupt|Battle|Open|Limited)"
-_ONLY_TAKE = re.compile(
+_ONLY_TAKE = lazy_regex(
     r"\b(?P<head>may only take (?:(?:one|two|three|\d+) )?more )non-" + _DESIGNATOR + r" actions\b"
 )
-_NEXT_OPPORTUNITY = re.compile(
+_NEXT_OPPORTUNITY = lazy_regex(
     r"^\s*At your next opportunity to take an? " + _DESIGNATOR + r" action, you may instead take "
     r"an? " + _DESIGNATOR + r" action\.?$"
 )
-_NEXT_ANNOUNCE = re.compile(
+_NEXT_ANNOUNCE = lazy_regex(
     r"^(?P<head>\s*After the next time (?:\(this turn\) |this turn )?)you announce an action\b"
 )
-_LATER_ATTACK = re.compile(
+_LATER_ATTACK = lazy_regex(
     r"^(?P<head>\s*After (?:the target|it|he|she)) attacks (?P<tail>this (?:turn|battle),)"
 )
-_NEXT_ACTION_RESOLVES = re.compile(
+_NEXT_ACTION_RESOLVES = lazy_regex(
     r"^\s*After the next action\b[^,.;:]*\bresolves this (?:battle|turn|phase), the player who "
     r"took it\b"
 )
-_OTHERS_NEXT_TARGETED = re.compile(
+_OTHERS_NEXT_TARGETED = lazy_regex(
     r"^(?P<head>\s*After the next time (?:\(this turn\) |this turn )?another player's action "
     r"resolves that )targeted\b"
 )
-_LATER_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b")
-_ANSWERED_ATTACKS = re.compile(
+_LATER_COSTS = lazy_regex(r"\bthe action's (?:bowing |Gold )?costs\b")
+_ANSWERED_ATTACKS = lazy_regex(
     r"\b(?:(?:one|each|any|all) of )?the action's (?:Fear|Melee|Ranged)\b", re.IGNORECASE
 )
-_THEIR_TARGETS = re.compile(r"\b(?:its target|choose new targets|those targets)\b")
+_THEIR_TARGETS = lazy_regex(r"\b(?:its target|choose new targets|those targets)\b")
 
 
 def mask_later_actions(rest: str, *, triggered: bool = False) -> str:

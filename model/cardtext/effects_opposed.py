@@ -11,11 +11,12 @@ import re
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.targets import Phrase
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Controller
 
 __all__ = ["WOULD_BE_OPPOSED", "opposed_targets_if", "would_be_opposed"]
 
-WOULD_BE_OPPOSED = re.compile(r"^(.+?) would be opposed$", re.IGNORECASE)
+WOULD_BE_OPPOSED = lazy_regex(r"^(.+?) would be opposed$", re.IGNORECASE)
 _PRONOUNS = frozenset({"he", "she", "they", "it", "he or she", "he/she"})
 
 
@@ -49,7 +50,7 @@ def would_be_opposed(
     return f"whom {who!r} names", ""
 
 
-_TO_CURRENT = re.compile(r"\bto (?:the current|this) battlefield\b", re.IGNORECASE)
+_TO_CURRENT = lazy_regex(r"\bto (?:the current|this) battlefield\b", re.IGNORECASE)
 
 
 def opposed_targets_if(

@@ -19,13 +19,14 @@ from dataclasses import replace
 from model.abilities import Block, BringIntoPlay, TargetSpec
 from model.cardtext.targets import whole_phrase
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller
 from model.zones import Origin, Place
 
 __all__ = ["RECRUIT", "read_recruit"]
 
 #: One sentence that Recruits a targeted card and does nothing else.
-RECRUIT = re.compile(
+RECRUIT = lazy_regex(
     r"^recruit (?P<what>(?:an?|your) target .+?)"
     r"(?P<placed> \(attach it to any of your Provinces\))?"
     r"(?: \(entering play bowed\)| \(bowed\)| bowed)?"

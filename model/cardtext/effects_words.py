@@ -40,45 +40,47 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["mask_effect_words", "named_again_words"]
 
-_GOLD_COST = re.compile(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
-_LEAVING = re.compile(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
-_ENTERED = re.compile(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
-_CREATED_BOWED = re.compile(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
-_PAYING_LESS = re.compile(r"\benter play paying \d+ (?:less|more) Gold\b")
-_MAY_NOT_PLAY = re.compile(r"\b(?:may not|cannot|can't|will not) play\b")
+_GOLD_COST = lazy_regex(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
+_LEAVING = lazy_regex(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
+_ENTERED = lazy_regex(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
+_CREATED_BOWED = lazy_regex(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
+_PAYING_LESS = lazy_regex(r"\benter play paying \d+ (?:less|more) Gold\b")
+_MAY_NOT_PLAY = lazy_regex(r"\b(?:may not|cannot|can't|will not) play\b")
 #: "are dishonored before they enter play": a timing point of an ongoing effect
-_BEFORE_ENTERING = re.compile(r"\b(before|after|when) (they|he|she|it) enters? play\b")
+_BEFORE_ENTERING = lazy_regex(r"\b(before|after|when) (they|he|she|it) enters? play\b")
 #: "if their owner has already put a Ring into play this turn": what happened
-_HAS_PUT = re.compile(r"\bha(?:s|d|ve) (?:already )?put (an?|any) ([\w-]+) into play\b")
+_HAS_PUT = lazy_regex(r"\bha(?:s|d|ve) (?:already )?put (an?|any) ([\w-]+) into play\b")
 #: "Ignore the Gold cost of your next Kharmic action": a later action's cost
-_NEXT_COST = re.compile(r"\bthe Gold cost of your next ([\w-]+ )?action\b")
+_NEXT_COST = lazy_regex(r"\bthe Gold cost of your next ([\w-]+ )?action\b")
 #: "after the next time this game this ability is announced": a delayed effect's trigger
-_NEXT_ANNOUNCED = re.compile(
+_NEXT_ANNOUNCED = lazy_regex(
     r"\bafter the next time (?:this (?:turn|game) )?this ability is announced\b", re.IGNORECASE
 )
 #: "prevent him performing actions", "... him assigning, moving, or performing actions"
-_PERFORMING_ACTIONS = re.compile(
+_PERFORMING_ACTIONS = lazy_regex(
     r"\b(him|her|them) ((?:[a-z]+ing, )*(?:[a-z]+ing,? or )?)performing actions\b"
 )
-_NEXT_ENTERS = re.compile(
+_NEXT_ENTERS = lazy_regex(
     r"^(?P<head>\s*(?:after|before) the next time\b[^,]*?)\benters play\b(?=[^,]*,)",
     re.IGNORECASE,
 )
-_THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
-_CANNOT = re.compile(r"\bcannot\b", re.IGNORECASE)
-_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
-_TARGET_WORD = re.compile(r"\btarget", re.IGNORECASE)
-_MAY_ONLY = re.compile(r"\bmay only\b", re.IGNORECASE)
-_ONLY_DID = re.compile(r"\b(if (?:you|he|she|they)) only (?=\w+ed\b)", re.IGNORECASE)
-_ACTIONS_PERFORMER = re.compile(r"\bthe action's performer\b", re.IGNORECASE)
-_EVEN = re.compile(r"\beven if\b|\(0 is even\)|\(even against\b", re.IGNORECASE)
-_DESIGNATORS = re.compile(
+_THIS_ACTION = lazy_regex(r"\bthis (?:action|ability)\b", re.IGNORECASE)
+_CANNOT = lazy_regex(r"\bcannot\b", re.IGNORECASE)
+_INSTEAD = lazy_regex(r"\binstead\b", re.IGNORECASE)
+_TARGET_WORD = lazy_regex(r"\btarget", re.IGNORECASE)
+_MAY_ONLY = lazy_regex(r"\bmay only\b", re.IGNORECASE)
+_ONLY_DID = lazy_regex(r"\b(if (?:you|he|she|they)) only (?=\w+ed\b)", re.IGNORECASE)
+_ACTIONS_PERFORMER = lazy_regex(r"\bthe action's performer\b", re.IGNORECASE)
+_EVEN = lazy_regex(r"\beven if\b|\(0 is even\)|\(even against\b", re.IGNORECASE)
+_DESIGNATORS = lazy_regex(
     r"\b(?:Battle|Limited|Open)(?:,? (?:or )?(?:Battle|Limited|Open))+ "
     r"(?:actions?|abilit(?:y|ies))\b"
 )
-_HE_PAYS = re.compile(
+_HE_PAYS = lazy_regex(
     r"\b((?:if|when) (?:he|she|they|that player)) (?:did not|does not|didn't|doesn't) pay\b",
     re.IGNORECASE,
 )
@@ -116,13 +118,13 @@ def mask_effect_words(rest: str, *, targeted: bool, entering: bool) -> str:
     return rest
 
 
-_ANSWERED_COSTS = re.compile(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
+_ANSWERED_COSTS = lazy_regex(r"\bthe action's (?:bowing |Gold )?costs\b", re.IGNORECASE)
 #: "This pays the cost instead.", "This action pays that cost instead." (Lobbyist, Honor): the
 #: answered payment's cost, substituted (Costs and restrictions / Substituted costs, Example 4)
-_PAYS_THAT_COST = re.compile(
+_PAYS_THAT_COST = lazy_regex(
     r"\bthis(?: action| card)? pays (?:the|that) cost(?: instead)?\b", re.IGNORECASE
 )
-_THE_PERFORMER = re.compile(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
+_THE_PERFORMER = lazy_regex(r"\b(?:the|your) performer(?:('s)|\b)(?! (?:of|in)\b)", re.IGNORECASE)
 
 
 def named_again_words(rest: str, *, triggered: bool, performer: bool) -> str:

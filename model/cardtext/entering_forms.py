@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["rewrite_searches"]
 
-_SEARCH_AND = re.compile(
+_SEARCH_AND = lazy_regex(
     r"^(?:(?P<pre>(?!if\b|you may\b|after\b|before\b|when\b)[^.;:]+?) to )?"
     r"(?P<search>search your (?:dynasty |fate )?deck for [^.;:]+?) and "
     r"(?P<verb>recruit it|(?:bring|put) it into play)(?P<rest>\b[^:]*)$",
@@ -20,12 +22,12 @@ _SEARCH_AND = re.compile(
 
 
 #: "Search your Dynasty or Fate deck." (and the misprint "Search you ..."): a face-down deck.
-_DECK_SEARCH = re.compile(
+_DECK_SEARCH = lazy_regex(
     r"^search your? (?:(?:dynasty|fate)(?: or (?:dynasty|fate))? )?deck\.?$", re.IGNORECASE
 )
 #: "If you find a Region, attach it to one of your provinces, paying all costs": what is done
 #: with the card the search found.
-_IF_FOUND = re.compile(r"^if you find an? [\w •-]+?, [^.;:]+\.?$", re.IGNORECASE)
+_IF_FOUND = lazy_regex(r"^if you find an? [\w •-]+?, [^.;:]+\.?$", re.IGNORECASE)
 
 
 def _found_only(sentences: list[str]) -> list[str]:

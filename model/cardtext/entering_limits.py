@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["mask_entering_limits"]
 
 #: "Until he leaves play, ...": the sentence's opening duration
-_UNTIL_LEAVES = re.compile(r"^(\s*)until (?:he|she|it|they) leaves? play,", re.IGNORECASE)
+_UNTIL_LEAVES = lazy_regex(r"^(\s*)until (?:he|she|it|they) leaves? play,", re.IGNORECASE)
 _COUNT = r"(?:one|two|three|\d+)"
 #: "may only put one more Ring into play", "may put no more than one Ring into play"
-_LIMITED_ENTERING = re.compile(
+_LIMITED_ENTERING = lazy_regex(
     rf"\bmay (?:(?:only )?put {_COUNT} more|put no more than {_COUNT}) (?P<what>[A-Z][a-z]+s?) "
     r"into play\b"
 )

@@ -15,13 +15,14 @@ from model.cardtext.conditions import named_card
 from model.cardtext.effects_recruit import RECRUIT, read_recruit
 from model.cardtext.targets import whole_phrase
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Origin, Place
 
 __all__ = ["EQUIP", "Equipped", "read_bringing", "read_equip"]
 
 #: One sentence that is an Equip and nothing else.
-EQUIP = re.compile(
+EQUIP = lazy_regex(
     r"^equip (?P<what>.+?)(?: to (?P<to>.+?))?(?P<hand> from your hand)?"
     r"(?:,? (?:paying (?P<n1>\d+) less gold|for (?P<n2>\d+) less gold))?\.?$",
     re.IGNORECASE,

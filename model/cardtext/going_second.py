@@ -24,14 +24,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability, LimitWhen, TargetSpec
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
 __all__ = ["GoingSecond", "fear_bonus_when", "read_going_second", "with_going_second"]
 
-_PARAGRAPH = re.compile(r"^\(\s*When going second,\s*(?P<body>.+?)\s*\.?\s*\)$", re.IGNORECASE)
-_TIRELESS = re.compile(r"\byour Stronghold ability gains Tireless\b", re.IGNORECASE)
+_PARAGRAPH = lazy_regex(r"^\(\s*When going second,\s*(?P<body>.+?)\s*\.?\s*\)$", re.IGNORECASE)
+_TIRELESS = lazy_regex(r"\byour Stronghold ability gains Tireless\b", re.IGNORECASE)
 #: Clauses that change none of the card's own actions (see the module).
-_ASIDE = re.compile(
+_ASIDE = lazy_regex(
     r"\+\d+ ?(?:PS|Province Strength)\b"
     r"|(?:other players have )?[+-]\d+ maximum hand size"
     r"|begin with an extra card in your hand"
@@ -46,11 +47,11 @@ _ASIDE = re.compile(
     re.IGNORECASE,
 )
 #: What may be left between the clauses.
-_GLUE = re.compile(r"^(?:[\s,]|\band\b|\byou (?:get|have)\b)*$", re.IGNORECASE)
+_GLUE = lazy_regex(r"^(?:[\s,]|\band\b|\byou (?:get|have)\b)*$", re.IGNORECASE)
 SECOND = Condition(turn_order=2)
-_FEAR_BONUS = re.compile(r"\byour Fear has \+(?P<n>\d+) strength\b", re.IGNORECASE)
-_LIMIT = re.compile(r"^(?P<slot>target\d+)\.force <= (?P<k>\d+)$")
-_FEAR_STEP = re.compile(r"^Fear \d+\b", re.IGNORECASE)
+_FEAR_BONUS = lazy_regex(r"\byour Fear has \+(?P<n>\d+) strength\b", re.IGNORECASE)
+_LIMIT = lazy_regex(r"^(?P<slot>target\d+)\.force <= (?P<k>\d+)$")
+_FEAR_STEP = lazy_regex(r"^Fear \d+\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,6 @@ card that has it: the granting card for a player grant ("this card" is the grant
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -28,12 +27,13 @@ from model.abilities import Ability
 from model.cardtext import import_text
 from model.cardtext.unread_timing import widens_timing
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["GrantRead", "import_granted", "read_grant"]
 
 PlayerScope = Literal["you", "all", "others", "attacker_defender"]
 
-_GRANT = re.compile(
+_GRANT = lazy_regex(
     r"^(?:(?:While|If) (?P<cond>[^,\"“]+), )?"
     r"(?:(?P<you>(?i:you) have)|(?P<all>(?i:all players|players) have|(?i:each) player has)"
     r"|(?P<others>(?i:all other|other) players have)"
@@ -46,7 +46,7 @@ _GRANT = re.compile(
 
 #: the granting card named in a player's granted ability ("Destroy the card granting this
 #: ability.": Shady Dealings)
-_GRANTING = re.compile(r"\b[Tt]he card granting this ability\b")
+_GRANTING = lazy_regex(r"\b[Tt]he card granting this ability\b")
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["printed_sentence", "pure_grant"]
 
 #: words that make a sentence more than a grant: another verb or a modal
@@ -25,7 +27,7 @@ _VERB = (
     r"may|can|cannot|can't|will|must|are|is|was|were|be|has|have|had|gains?|loses?|gets?|"
     r"becomes?|does|do|lacks?|counts?|ignores?|instead|only|not"
 )
-_PURE_GRANT = re.compile(
+_PURE_GRANT = lazy_regex(
     r"(?:(?:While|If|As long as) [^,.]+, )?"
     rf"(?:(?!(?:{_VERB})\b)[\w'-]+,? ){{1,16}}have it\.",
     re.IGNORECASE,

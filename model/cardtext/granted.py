@@ -11,11 +11,12 @@ import re
 from collections.abc import Sequence
 
 from model.cardtext.own_traits import GRANTED
+from model.lazy_regex import lazy_regex
 
 __all__ = ["granted_sentences"]
 
-_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
-_END = re.compile(r"[.!?][\"”]?\s+")
+_QUOTED = lazy_regex(r"[\"“][^\"”]*[\"”]")
+_END = lazy_regex(r"[.!?][\"”]?\s+")
 
 
 def granted_sentences(traits: Sequence[str]) -> tuple[str, ...]:

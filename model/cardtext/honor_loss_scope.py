@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["HonorLossScope", "honor_loss_scopes"]
 
 
@@ -30,10 +32,10 @@ class HonorLossScope:
     text: str = ""
 
 
-_SENTENCE = re.compile(r"^you (?:do not|will not|cannot|can't) lose honor from (?P<scope>.+?)\.?$")
-_OWNED = re.compile(r"^(?:(?P<kinds>.+?) )?cards you own$")
+_SENTENCE = lazy_regex(r"^you (?:do not|will not|cannot|can't) lose honor from (?P<scope>.+?)\.?$")
+_OWNED = lazy_regex(r"^(?:(?P<kinds>.+?) )?cards you own$")
 #: one kind: "Fate", "Ninja", "Fudo", "Spider Clan" (a keyword, a Clan, the Fate deck)
-_KIND = re.compile(r"^(?:[a-z]+ clan|[a-z]+)$")
+_KIND = lazy_regex(r"^(?:[a-z]+ clan|[a-z]+)$")
 _NOT_KINDS = frozenset({"other", "your", "the", "all", "any", "these", "those", "non"})
 
 

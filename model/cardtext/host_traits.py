@@ -14,22 +14,23 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability
+from model.lazy_regex import lazy_regex
 
 __all__ = ["HOST_MORE", "HOST_ONLY", "attaches_or_brings", "host_only"]
 
-HOST_ONLY = re.compile(
+HOST_ONLY = lazy_regex(
     r"^(?:(?:Will|Can|May) (?:only |not )?attach|(?:[A-Z][\w'-]+ )?attaches|Attaches) (?!to\b)"
 )
 
 #: words by which it would say more ("Will not attach cards or issue challenges.")
-HOST_MORE = re.compile(
+HOST_MORE = lazy_regex(
     r";|\b(?:or|and) (?:be|issue|take|use|perform|play|enter)\b|\bchalleng|\btarget|\bactions?\b"
     r"|\bperform|\b(?:cannot|can't|may not|will not|must)\b",
     re.IGNORECASE,
 )
 
 #: words of a printed action that may attach a card or put one into play
-_ATTACHING = re.compile(
+_ATTACHING = lazy_regex(
     r"\battach|\bequip|\binto play\b|\bcreate|\bput\b|\bmove\b|\bswitch|\bexchange"
     r"|\b(?:take|takes|gain|gains) control\b|\bsteal",
     re.IGNORECASE,

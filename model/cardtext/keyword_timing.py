@@ -15,16 +15,17 @@ from model.cardtext.created_segments import without_created_steps
 from model.cardtext.timing import Prefix, parse_prefix
 from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.usable import cut_short, split_trigger
+from model.lazy_regex import lazy_regex
 
 __all__ = ["keyword_only_designators", "keyword_only_trigger", "read_paragraph"]
 
 _ICON = r":(?:bow|g\d+|g\*|gstar):"
 #: "Favor Political Interrupt, :bow:: Discard ...": the bold words, the icons, the body
-_PARAGRAPH = re.compile(
+_PARAGRAPH = lazy_regex(
     rf"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?P<icons>(?:,? ?{_ICON})*):\s*(?P<body>\S.*)$", re.S
 )
 #: words of the body that may change when (or from where) it is used
-_WHEN_WORDS = re.compile(
+_WHEN_WORDS = lazy_regex(
     r"\b(?:during|any time|any phase|phase|segment|even (?:if|while|though)|as if|as though|"
     r"instead|while bowed|from your|in your (?:hand|discard|provinces?)|"
     r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)(?:/\w+)? (?:actions?|abilit\w+))\b",
@@ -32,8 +33,8 @@ _WHEN_WORDS = re.compile(
 )
 #: "Your Ranged Attacks during this battle have +1 strength.": how long an effect lasts, no time
 #: of the action's own (a sentence with no verb of taking or using an action)
-_DURATION = re.compile(r"\bduring this (?:battle|turn)\b", re.IGNORECASE)
-_USING = re.compile(
+_DURATION = lazy_regex(r"\bduring this (?:battle|turn)\b", re.IGNORECASE)
+_USING = lazy_regex(
     r"\b(?:us(?:e|es|ed|ing)|tak(?:e|es|en|ing)|perform\w*|announc\w*|play\w*|actions?)\b", re.I
 )
 
@@ -46,7 +47,7 @@ def _without_durations(body: str) -> str:
 
 
 #: a quoted text inside the body: '"..."' (straight or curly quotes)
-_QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")
+_QUOTED = lazy_regex(r"[\"“][^\"“”]*[\"”]")
 
 
 def read_paragraph(text: str) -> tuple[Prefix, str] | None:

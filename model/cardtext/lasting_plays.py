@@ -15,16 +15,17 @@ import re
 from collections.abc import Sequence
 
 from model.cardtext.own_traits import trait_sentences
+from model.lazy_regex import lazy_regex
 
 __all__ = ["lasting_plays"]
 
 #: a triggered sentence (its trigger, then its effect)
-_TRIGGERED = re.compile(r"^(?:After|When|Whenever|At the (?:start|end))\b", re.IGNORECASE)
+_TRIGGERED = lazy_regex(r"^(?:After|When|Whenever|At the (?:start|end))\b", re.IGNORECASE)
 #: a lasting effect: "until ..." (Effects, Lasting effects)
-_LASTING = re.compile(r"\buntil\b", re.IGNORECASE)
+_LASTING = lazy_regex(r"\buntil\b", re.IGNORECASE)
 #: a rulebook play named (Reference 02)
-_PLAY = re.compile(r"\b(?:equip|recruit)\w*\b", re.IGNORECASE)
-_NOTHING = re.compile(r"(?!)")
+_PLAY = lazy_regex(r"\b(?:equip|recruit)\w*\b", re.IGNORECASE)
+_NOTHING = lazy_regex(r"(?!)")
 
 
 def lasting_plays(traits: Sequence[str]) -> tuple[str, ...]:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["moves_prevented_only"]
 
 _WHOSE = r"(?:(?:[Oo]ther players'|[Yy]our|[Oo]ther players' cards'|[Cc]ards?'?) )?"
-_MOVE_PREVENTED = re.compile(
+_MOVE_PREVENTED = lazy_regex(
     r"^(?:While [^,.;]+, )?"
     rf"{_WHOSE}(?:[Aa]ctions|[Ee]ffects|[Cc]ard effects) (?:cannot|can't|will not) move "
     r"(?P<who>this Personality|[A-Z][\w'-]+)"

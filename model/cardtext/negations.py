@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["Negation", "negation"]
 
 #: the cost kinds (``solver.costs.CARD_KINDS``, and ``lose_honor``) a change word names
@@ -39,8 +41,8 @@ _KINDS: tuple[tuple[str, str], ...] = (
 )
 
 #: a negated change a cost may make: "negate the dishonoring", "Negate the Honor loss"
-_NEGATED = re.compile(r"\bnegate\b[^.]*", re.IGNORECASE)
-_NOUN = re.compile(
+_NEGATED = lazy_regex(r"\bnegate\b[^.]*", re.IGNORECASE)
+_NOUN = lazy_regex(
     r"\b(?:(?P<whose>\w+)'s )?(?P<noun>dishonou?ring|destruction|bowing|movement|discarding"
     r"|removal|honor loss)\b",
     re.IGNORECASE,
@@ -52,7 +54,7 @@ _NOUN = re.compile(
 #: discarding the Imperial Favor, ... you may bow your Scorpion Clan Personality; ... instead",
 #: "Before bowing your Stronghold to pay the cost ..., you may bow Tamura to pay the cost
 #: instead") is a substitute way to pay or fulfil, never a prevention (h30adv2 F5)
-_BEFORE = re.compile(
+_BEFORE = lazy_regex(
     r"\b(?:before|when)\b(?P<who>(?:(?!\b(?:dishonou?ring|destroying|bowing|discarding|moving)\b)"
     r"[^.:])*?)\b(?:(?:is|would be) )?"
     r"(?P<change>dishonou?red|destroy(?:ed|s)?|bow(?:ed|s)?|discard(?:ed|s)?"
@@ -62,25 +64,25 @@ _BEFORE = re.compile(
 
 #: "Before costs are paid for an action, if its costs or effects would dishonor Kitao: Ignore its
 #: costs and negate its effects.": a cost making that change does not happen
-_COSTS_WOULD = re.compile(
+_COSTS_WOULD = lazy_regex(
     r"\bcosts?\b[^.:]*\bwould (?P<change>dishonou?r|destroy|bow|discard|move|remove)\b"
     r"(?P<who>[^.:]*)",
     re.IGNORECASE,
 )
 
 #: the change only from battle resolution or in a duel: never a cost
-_NOT_A_COST = re.compile(r"\bbattle resolution\b|\bduel\b|\bfocus effect\b", re.IGNORECASE)
+_NOT_A_COST = lazy_regex(r"\bbattle resolution\b|\bduel\b|\bfocus effect\b", re.IGNORECASE)
 
 #: the change only from another player's (or other players') cards, actions or effects: never
 #: a cost its own controller pays (``Negation.others_only``)
-_OTHERS_ONLY = re.compile(
+_OTHERS_ONLY = lazy_regex(
     r"\banother player's (?:cards?|actions?|effects?)\b|\bother players' (?:cards?|actions?)\b",
     re.IGNORECASE,
 )
 
 #: cards in general ("a card in a unit", "any Personality"), not only its controller's ("this
 #: Follower", "one of your cards", "any of your Personalities", "Ikeuchi's Followers")
-_GENERAL = re.compile(
+_GENERAL = lazy_regex(
     r"\b(?:a|an|any|all|each|every)\s+(?:of\s+)?(?:(?!your\b|\w+'s\b)[\w-]+\s+){0,3}?"
     r"(?:cards?|personality|personalities|followers?|items?|spells?|holdings?|units?|armies)\b",
     re.IGNORECASE,
@@ -88,14 +90,14 @@ _GENERAL = re.compile(
 
 #: "you may <pay> to negate" / "you may bow this Follower instead": its controller's choice
 #: (in the sentence that negates)
-_OPTIONAL = re.compile(r"\byou may\b[^.]*\b(?:negate|instead)\b", re.IGNORECASE)
+_OPTIONAL = lazy_regex(r"\byou may\b[^.]*\b(?:negate|instead)\b", re.IGNORECASE)
 
 #: the subject "this <word>" of a sentence on its card
 _THIS = r"this (?:personality|card|follower|item|spell|holding|region|ring|stronghold|sensei)"
 
 #: read in full: "Before this Personality is dishonored, destroy this Item and negate the
 #: dishonoring." (an optional step of its own, then the negation)
-_BEFORE_NEGATE = re.compile(
+_BEFORE_NEGATE = lazy_regex(
     rf"^before (?P<who>{_THIS}) is (?P<change>dishonou?red|destroyed|bowed|discarded), "
     rf"(?:(?:destroy|discard|bow) this (?:item|follower|spell|card) and )?"
     r"negate the (?P<noun>dishonou?ring|destruction|bowing|discarding)\.?$",
@@ -104,7 +106,7 @@ _BEFORE_NEGATE = re.compile(
 
 #: read in full: "Negate any destruction of this card, except for its Personality being
 #: destroyed." (an attachment's own destruction, not when its bearer's destruction takes it)
-_NEGATE_ANY = re.compile(
+_NEGATE_ANY = lazy_regex(
     rf"^negate any (?P<noun>destruction|dishonou?ring|bowing|discarding) of (?P<who>{_THIS})"
     r"(?:, except for its personality being destroyed)?\.?$",
     re.IGNORECASE,

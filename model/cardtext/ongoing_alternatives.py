@@ -13,11 +13,11 @@ kind named by ability keywords alone, the second by a relative clause ("actions 
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["split_alternatives"]
 
-_ALTERNATIVE = re.compile(
+_ALTERNATIVE = lazy_regex(
     r"You may not take (?P<kws>[A-Z][a-z]+(?: (?:or|and) [A-Z][a-z]+)*) actions or "
     r"(?P<rest>actions (?:that|whose) [^.;:]+?)\.?"
 )
@@ -28,7 +28,7 @@ _ALTERNATIVE = re.compile(
 #: may not take its Stronghold's actions), the sentence kept unread for its traits (it doubts
 #: only the Stronghold's actions: ``solver.traits_in_play``). Either order, "or" or "and"
 #: (``model.blank_stronghold.BLANKS_STRONGHOLD`` reads the same halves).
-_NO_BOTH = re.compile(
+_NO_BOTH = lazy_regex(
     r"Your Stronghold has no (?:abilities (?:or|and) traits|traits (?:or|and) abilities)\.?"
 )
 
@@ -37,7 +37,7 @@ _NO_BOTH = re.compile(
 #: Ikikashi Sensei; h41adv7 N6): a list of refusals whose last is taking actions with ability
 #: keywords. "Cannot" is "may not" (Effects / "May not"): the last read as "You may not take
 #: Political actions.", the refusals before it kept unread as one sentence.
-_LIST_LAST = re.compile(
+_LIST_LAST = lazy_regex(
     r"You (?P<verb>cannot|may not) (?P<rest>[a-z][^.;:]*?),? or take "
     r"(?P<kws>[A-Z][a-z]+(?: (?:or|and) [A-Z][a-z]+)*) actions\.?"
 )

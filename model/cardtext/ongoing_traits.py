@@ -31,6 +31,7 @@ from model.cardtext.ongoing_alternatives import split_alternatives
 from model.cardtext.shield_traits import read_shield
 from model.cardtext.target_words import NOUNS, self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.trait_effects import TraitEffect, TraitPlayers
 
 __all__ = ["ability_keywords", "names_itself", "read_ongoing", "split_ongoing"]
@@ -41,16 +42,16 @@ _ACTIONS = r"[Aa]ctions"
 _NAME = r"(?P<name>this [A-Z][a-z]+|(?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)*)"
 _MAY_NOT = r"(?:may not|cannot)"
 
-_TAKE = re.compile(rf"You may not take {_KWS} {_ACTIONS}")
-_TAKEN = re.compile(rf"{_KWS} {_ACTIONS} {_MAY_NOT} be taken")
-_TARGET = re.compile(
+_TAKE = lazy_regex(rf"You may not take {_KWS} {_ACTIONS}")
+_TAKEN = lazy_regex(rf"{_KWS} {_ACTIONS} {_MAY_NOT} be taken")
+_TARGET = lazy_regex(
     rf"(?:(?P<whose>Your|Other players') )?{_KWS} {_ACTIONS} {_MAY_NOT} target {_NAME}"
 )
-_TARGET_WITH = re.compile(
+_TARGET_WITH = lazy_regex(
     rf"(?P<subj>You|Other players) may not target {_NAME} with {_KWS} {_ACTIONS}"
 )
-_NO_ABILITIES = re.compile(r"Your Stronghold has no abilities")
-_COST = re.compile(
+_NO_ABILITIES = lazy_regex(r"Your Stronghold has no abilities")
+_COST = lazy_regex(
     r"Actions on your (?P<noun>[A-Z][a-z]+) cost (?P<n>[1-9]) (?P<way>less|more) Gold"
 )
 _WHOSE: dict[str | None, TraitPlayers] = {None: "all", "Your": "you", "Other players'": "others"}
@@ -86,7 +87,7 @@ def read_ongoing(said: str, title: str, card_type: CardType) -> tuple[TraitEffec
     text = said.strip().removesuffix(".")
     if (m := _TAKE.fullmatch(text)) or (m := _TAKEN.fullmatch(text)):
         kws = ability_keywords(m.group("kws"))
-        who: TraitPlayers = "you" if m.re is _TAKE else "all"
+        who: TraitPlayers = "you" if m.re is _TAKE.compiled else "all"
         if kws is None:
             return None
         return (TraitEffect("may_not", who, keyword=kws, may_not="announce"),)
@@ -94,7 +95,7 @@ def read_ongoing(said: str, title: str, card_type: CardType) -> tuple[TraitEffec
         kws = ability_keywords(m.group("kws"))
         if kws is None or not names_itself(m.group("name"), title, card_type):
             return read_shield(said, title, card_type)  # a designator ("Battle actions")
-        if m.re is _TARGET_WITH:
+        if m.re is _TARGET_WITH.compiled:
             who = "you" if m.group("subj") == "You" else "others"
         else:
             who = _WHOSE[m.groupdict().get("whose")]

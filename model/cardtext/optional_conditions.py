@@ -30,27 +30,28 @@ from model.cardtext.effects_opposed import opposed_targets_if
 from model.cardtext.target_phrase import Phrase
 from model.cardtext.targets import find_phrases
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Controller
 
 __all__ = ["DELAYED", "Gate", "none_unless", "optional_gate", "sentence_gate"]
 
-_IF = re.compile(r"\bif\b", re.IGNORECASE)
+_IF = lazy_regex(r"\bif\b", re.IGNORECASE)
 #: a delayed effect ("After it ends, if you won ..., you may target ..."): its targeting is
 #: not required (Abilities and actions / B); its condition is the delayed effect's
-DELAYED = re.compile(
+DELAYED = lazy_regex(
     r"^\s*(?:until\b[^,]*,\s*)?(?:after|before|when|whenever|once|the next time|the first time|"
     r"each time|at the (?:start|end|beginning))\b",
     re.IGNORECASE,
 )
 #: "If X, you may target", "; if X, you may also target": the condition right before the
 #: optional targeting
-_IF_MAY = re.compile(
+_IF_MAY = lazy_regex(
     r"(?:^|[;,]\s*|\band\s+)if (?P<cond>[^,;:.]+),\s*(?:then\s+)?you may (?:also |then )?"
     r"(?=target\b)",
     re.IGNORECASE,
 )
 #: "if <condition>," anywhere in the sentence
-_IF_CLAUSE = re.compile(r"if (?P<cond>[^,;:.]+),", re.IGNORECASE)
+_IF_CLAUSE = lazy_regex(r"if (?P<cond>[^,;:.]+),", re.IGNORECASE)
 #: words of a condition on what this action did, known only after the targeting step (as
 #: ``model.cardtext.outcome_targets``): what this action or its attack did ("this destroyed
 #: him", "the Ranged Attack destroyed a card", "the targeted Shugenja bowed"), a move ("he
@@ -59,7 +60,7 @@ _IF_CLAUSE = re.compile(r"if (?P<cond>[^,;:.]+),", re.IGNORECASE)
 #: costs, paid after the targeting ("you paid two Gold for this action": Abilities and
 #: actions / C). Not a past occurrence before it ("if a Province was destroyed this turn")
 #: nor a state ("If Kumi is bowed"): known now.
-_LATER = re.compile(
+_LATER = lazy_regex(
     r"\b(?:this|it|the (?:targeted [a-z]+|fear|melee attack|ranged attack|attack|action|effect|"
     r"duel))(?: effect)? (?:destroyed|destroys|bowed|moved|discarded|dishonored|straightened|"
     r"removed|attached)\b"
@@ -69,11 +70,11 @@ _LATER = re.compile(
     re.IGNORECASE,
 )
 #: "your Personality is a Magistrate": said of the one card of yours of that type chosen before
-_YOUR_TYPE = re.compile(r"^your (personality|follower|holding|item|spell) (is|has) (.+)$", re.I)
+_YOUR_TYPE = lazy_regex(r"^your (personality|follower|holding|item|spell) (is|has) (.+)$", re.I)
 #: "you targeted a Yojimbo": said of the one card this action targeted before
-_TARGETED = re.compile(r"^you targeted (.+)$", re.IGNORECASE)
+_TARGETED = lazy_regex(r"^you targeted (.+)$", re.IGNORECASE)
 #: "he is Earth": said of the one card chosen before
-_HE = re.compile(r"^(?:he|she) (is|has) (.+)$", re.IGNORECASE)
+_HE = lazy_regex(r"^(?:he|she) (is|has) (.+)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

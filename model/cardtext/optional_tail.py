@@ -29,13 +29,14 @@ from model.cardtext.considered_attack import considered_ranged, without_consider
 from model.cardtext.effects import ParsedEffects, sentences
 from model.cardtext.rules_reminders import without_rules_reminders
 from model.cardtext.stat_limit_alternatives import with_stat_limit_alternatives
+from model.lazy_regex import lazy_regex
 
 #: (``considered_ranged`` finishes what ``without_considered`` reads here: one import for both)
 __all__ = ["considered_ranged", "optional_tail"]
 
 #: "You may target ...", with nothing that could make it required or a cost; "If <condition>,
 #: you may target ...": the same, under a condition
-_OPTIONAL = re.compile(
+_OPTIONAL = lazy_regex(
     r"(?:Then,? |If (?:(?!\btargets?\b)[^.;:\"“”])+?, (?:then )?)?[Yy]ou may "
     r"(?:also |either (?:(?!\b(?:target|cost|costs|must|instead)\b)[^.;:\"“”])+?, or )?target\b"
     r"(?:(?<=\bequal )or (?=(?:lower|higher|greater|less)\b)"
@@ -44,7 +45,7 @@ _OPTIONAL = re.compile(
     r"|(?!\b(?:must|cost|costs|instead|otherwise|or|unless|each|all|lose|loses)\b)[^.;:\"“”])+\."
 )
 #: a word that may refer back to an earlier sentence's target or effect
-_BACK = re.compile(
+_BACK = lazy_regex(
     r"\b(?:it|its|he|him|his|she|her|they|them|their|this|that|these|those|the|such|same"
     r"|other|another|again|then|targets?|targeted|instead|if|unless|also)\b",
     re.IGNORECASE,

@@ -12,15 +12,16 @@ import re
 
 from model.cardtext.effect_conditions import unless_in_its_clause, unless_on_him
 from model.cardtext.targets import Phrase
+from model.lazy_regex import Regex, lazy_regex
 
 __all__ = ["IF_WORD", "MAY_EFFECT_NOTE", "UNLESS", "if_outside_targeting", "may_effect_target"]
 
-IF_WORD = re.compile(r"\bif\b", re.IGNORECASE)
-UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or)(?: you may)?,\s*$", re.I)
+IF_WORD = lazy_regex(r"\bif\b", re.IGNORECASE)
+UNLESS = lazy_regex(r"\bunless\b", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_regex(r",\s*(?:or|and|then)\b|;|\bthen\b|\b(?:and|or)(?: you may)?,\s*$", re.I)
 #: "You may give a target ...", "you may then bow a target ...", "You may move your target ...":
 #: "may" and one verb right before the target phrase (not "may target": optional outright)
-_MAY_VERB = re.compile(
+_MAY_VERB = lazy_regex(
     r"(?:^|[.;:,]\s*|\band\s+)you may (?:then |also |instead )?(?!target\b)[a-z]+\s+$", re.I
 )
 MAY_EFFECT_NOTE = (
@@ -35,9 +36,7 @@ def may_effect_target(sentence: str, phrase: Phrase) -> bool:
     return not phrase.optional and _MAY_VERB.search(sentence[: phrase.start]) is not None
 
 
-def if_outside_targeting(
-    sentence: str, found: list[Phrase], word: re.Pattern[str] = IF_WORD
-) -> bool:
+def if_outside_targeting(sentence: str, found: list[Phrase], word: Regex = IF_WORD) -> bool:
     """An "if" (or ``word``: "unless") that governs no required target: every target is
     optional ("If he moved, you may target and bow ..."), or each "if" is in a clause after the
     last target, past a clause boundary ("Give a target Personality -2F, or -3F if he is

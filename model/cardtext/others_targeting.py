@@ -21,10 +21,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from model.lazy_regex import LazyPattern, lazy_regex
+
 __all__ = ["OthersTargeting", "others_targeting"]
 
 _IF_POSSIBLE = r"\(?if (?:possible|able)\)?"
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^(?P<lead>(?:in turn order,\s*)?(?:starting with you,\s*)?)"
     r"(?P<who>each player|each other player|the enemy leader)\s+targets"
     rf"(?P<ip1>\s+{_IF_POSSIBLE})?"
@@ -34,8 +36,8 @@ _SENTENCE = re.compile(
 )
 #: Subjects that are never the player taking the action (Reference 02: players).
 _NOT_YOU = frozenset({"each other player", "the enemy leader"})
-_ONE_OF_HIS = re.compile(r"^one of his\b", re.IGNORECASE)
-_HE_CONTROLS = re.compile(r"^(?:an?|one)\s+(?P<np>.+?)\s+he controls$", re.IGNORECASE)
+_ONE_OF_HIS = lazy_regex(r"^one of his\b", re.IGNORECASE)
+_HE_CONTROLS = lazy_regex(r"^(?:an?|one)\s+(?P<np>.+?)\s+he controls$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,43 +84,43 @@ def others_targeting(sentence: str) -> OthersTargeting | str | None:
 #: Ezuno instead, if legal", "the next Battle action this battle another player takes which
 #: targets Nikaru", "an action on a Kiho, Shugenja, or Spell targets your cards", "no longer a
 #: legal target for the action".
-_OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+_OTHER_ACTIONS: tuple[tuple[LazyPattern, str], ...] = (
     (
-        re.compile(
+        lazy_regex(
             r"\b((?:another player's|an opponent's|the|that|an)(?:\s+[A-Z][\w-]*){0,2}"
             r"\s+actions?\s+would\s+)target\b"
         ),
         r"\1aim at",
     ),
     (
-        re.compile(r"\b((?:it|the action|that action)\s+)targets\b(?=[^.;]*\bif legal\b)", re.I),
+        lazy_regex(r"\b((?:it|the action|that action)\s+)targets\b(?=[^.;]*\bif legal\b)", re.I),
         r"\1aims",
     ),
     (
-        re.compile(r"\b(actions?(?:\s+[\w']+){0,6}?\s+(?:which|that)\s+)targets\b", re.I),
+        lazy_regex(r"\b(actions?(?:\s+[\w']+){0,6}?\s+(?:which|that)\s+)targets\b", re.I),
         r"\1aims at",
     ),
     (
-        re.compile(r"\b((?:an|another player's) actions? (?:on|from) [^.;:]{1,50}?\s+)targets\b"),
+        lazy_regex(r"\b((?:an|another player's) actions? (?:on|from) [^.;:]{1,50}?\s+)targets\b"),
         r"\1aims at",
     ),
-    (re.compile(r"\blegal target for (?=(?:the|that) action\b)", re.I), "legal aim for "),
+    (lazy_regex(r"\blegal target for (?=(?:the|that) action\b)", re.I), "legal aim for "),
     # "choose a different one of your Personalities for the action to target instead", "to
     # have the action target him instead, if legal": the other action's new target
-    (re.compile(r"\b((?:for|have) (?:the|that) action (?:to )?)target\b", re.I), r"\1aim at"),
+    (lazy_regex(r"\b((?:for|have) (?:the|that) action (?:to )?)target\b", re.I), r"\1aim at"),
     # "Take an additional action ..., which must target the current battlefield's province":
     # that action's targeting, later
-    (re.compile(r"\b(additional action[^.;:]*?\bwhich must )target\b", re.I), r"\1aim at"),
+    (lazy_regex(r"\b(additional action[^.;:]*?\bwhich must )target\b", re.I), r"\1aim at"),
     # "(Take an additional action to play a Strategy ...) If you control any Rings, the action
     # may target a Personality ignoring its restrictions.": an effect can't widen its own
     # action's targets, chosen at announcement, so "the action" is another one (Hida Sosuke)
-    (re.compile(r"\b((?:the|that) action may )target\b", re.I), r"\1aim at"),
+    (lazy_regex(r"\b((?:the|that) action may )target\b", re.I), r"\1aim at"),
     # a prohibition on later targeting, by other actions or by you ("Other players' actions may
     # not target him this phase", "actions the target performs may not target this Shugenja",
     # "You may not use his abilities or target him with actions"): nothing is targeted (not
     # an attack's "that cannot target a Cavalry card", which narrows this action's own target)
     (
-        re.compile(
+        lazy_regex(
             r"\b((?:actions?(?:\s+[\w']+){0,8}?|you)\s+(?:may not|cannot|can't|must not|will not)"
             # (words between only before "or": "may not use his abilities or target him", not
             # "will not move your target Personality", a target of this action's)
@@ -129,18 +131,18 @@ _OTHER_ACTIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # other actions bound to a target later ("Actions he or his Followers perform must target
     # Naoto, if legal")
-    (re.compile(r"\b(actions?(?:\s+[\w']+){0,6}?\s+must\s+)target\b", re.I), r"\1aim at"),
+    (lazy_regex(r"\b(actions?(?:\s+[\w']+){0,6}?\s+must\s+)target\b", re.I), r"\1aim at"),
 )
 
 
 #: A delayed effect ("After the next time (this turn) his controller assigns him, targets him,
 #: or ..."): the targeting it speaks of is an event to come, whoever targets then, and delayed
 #: targeting is not required anyway (Abilities and actions / B).
-_DELAYED = re.compile(
+_DELAYED = lazy_regex(
     r"^\s*(?:after|before|when|whenever|the next time|the first time|each time)\b", re.I
 )
-_TARGETS = re.compile(r"\btargets\b", re.IGNORECASE)
-_BOUND = re.compile(r"\b(it\s+(?:can legally|must)\s+)target\b", re.IGNORECASE)
+_TARGETS = lazy_regex(r"\btargets\b", re.IGNORECASE)
+_BOUND = lazy_regex(r"\b(it\s+(?:can legally|must)\s+)target\b", re.IGNORECASE)
 
 
 def other_actions_aim(sentence: str) -> str:
@@ -158,7 +160,7 @@ def other_actions_aim(sentence: str) -> str:
 
 #: A trigger that is another action's targeting: "After another player's action targets this
 #: Personality", "When another player's Battle action would target Tamahime".
-_TRIGGER_TARGETS = re.compile(
+_TRIGGER_TARGETS = lazy_regex(
     r"\b(?:another player's|an opponent's|an|the)(?:\s+[A-Z][\w-]*){0,2}\s+actions?\s+"
     r"(?:would\s+target|targets)\b",
     re.IGNORECASE,

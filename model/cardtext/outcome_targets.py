@@ -29,11 +29,12 @@ from model.cardtext.players import player_targets
 from model.cardtext.target_phrase import Phrase
 from model.cardtext.targets import find_phrases
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["outcome_condition", "outcome_phrases", "outcome_players"]
 
-_OPENING = re.compile(r"^\s*if (?P<cond>[^,;:.]+),\s*\S", re.IGNORECASE)
-_OUTCOME = re.compile(
+_OPENING = lazy_regex(r"^\s*if (?P<cond>[^,;:.]+),\s*\S", re.IGNORECASE)
+_OUTCOME = lazy_regex(
     r"\b(?:this|it|the (?:fear|melee attack|ranged attack|attack|action|effect|duel))"
     r"(?: effect)? (?:destroyed|bowed|moved|discarded|dishonored|straightened|removed)\b"
     r"|\b(?:he|she|it|they) moved\b"
@@ -41,7 +42,7 @@ _OUTCOME = re.compile(
     r"|\bnow\b",
     re.IGNORECASE,
 )
-_MIXED = re.compile(r"\b(?:or|unless|if)\b", re.IGNORECASE)
+_MIXED = lazy_regex(r"\b(?:or|unless|if)\b", re.IGNORECASE)
 
 
 def outcome_condition(sentence: str, index: int) -> bool:

@@ -20,22 +20,36 @@ from model.abilities import Ability
 from model.cardtext.conditions import parse_condition
 from model.cardtext.going_second import fear_bonus_when
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, CountAtLeast, Selector
 
 __all__ = ["own_fear_bonuses", "with_fear_bonuses"]
 
-_SENTENCE = re.compile(
-    r"^While (?P<cond>[^,]+), this (?P<noun>Follower|Personality|Item|Spell) has "
-    r"(?:[+-]\d+[FC](?:/[+-]\d+[FC])? and )?its (?::fear:|Fear) has \+(?P<n>\d+) strength\.?$",
+_SENTENCE = lazy_regex(
+    r"^While (?P<cond>[^,]+), (?:this (?P<noun>Follower|Personality|Item|Spell) has "
+    r"(?:[+-]\d+[FC](?:/[+-]\d+[FC])? and )?"
+    # "his printed ability is Unstoppable and": a Personality's (Reference 03: "he" or "she"),
+    # the keyword no requirement of the action (``own_unstoppable``)
+    r"|(?P<his>his|her) printed ability is Unstoppable and )"
+    r"its (?::fear:|Fear) has \+(?P<n>\d+) strength\.?$",
     re.IGNORECASE,
 )
-_ANOTHER_FOLLOWER = re.compile(
+#: "O-Win is opposing a Shadowlands or Spider Clan Personality": "opposes a Shadowlands
+#: Personality or a Spider Clan Personality" (Reference 05: opposing cards)
+_IS_OPPOSING = lazy_regex(
+    r"^(?P<who>[A-Z][\w'-]*|this [a-z]+) is opposing an? (?P<a>(?-i:[A-Z])[\w-]*(?: Clan)?) or "
+    r"(?P<b>(?-i:[A-Z])[\w-]*(?: Clan)?) (?P<noun>Personality|Follower|card)$"
+)
+_ANOTHER_FOLLOWER = lazy_regex(
     r"^there is another Follower in (?:this|its) unit$|^this unit has another Follower$",
     re.IGNORECASE,
 )
 
 
 def _condition(text: str, title: str, card_type: CardType) -> Condition | None:
+    if m := _IS_OPPOSING.fullmatch(text.strip()):
+        noun = m.group("noun")
+        text = f"{m.group('who')} opposes a {m.group('a')} {noun} or a {m.group('b')} {noun}"
     if _ANOTHER_FOLLOWER.fullmatch(text.strip()):
         other = Selector(type=(CardType.FOLLOWER,), unit_of=SOURCE, other_than=(SOURCE,))
         return Condition(exists=CountAtLeast(select=other))
@@ -52,7 +66,10 @@ def own_fear_bonuses(
     for para in traits:
         for sentence in re.split(r"(?<=\.)\s+", para.strip()):
             m = _SENTENCE.fullmatch(sentence.strip())
-            if m is None or m.group("noun").lower() != card_type.value:
+            if m is None:
+                continue
+            noun = "personality" if m.group("his") else m.group("noun").lower()
+            if noun != card_type.value:
                 continue
             cond = _condition(m.group("cond"), title, card_type)
             if cond is not None:

@@ -27,6 +27,7 @@ from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.target_words import NOUNS
+from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
 from model.selectors import Condition
 
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 #: Words by which a trait may change what an action of its card needs.
-_ABOUT_ACTIONS = re.compile(
+_ABOUT_ACTIONS = lazy_regex(
     r"\babilit(?:y|ies)\b|\bactions?\b|\bplay (?:only )?one\b|\bonly play\b|\btargeted by\b"
     r"|\bonly\b[^.]*\bper (?:turn|battle|game)\b",
     re.IGNORECASE,
@@ -71,7 +72,7 @@ ABILITIES_KEPT = (
 )
 #: Sentences that can't change the card's own actions: those, what other players' actions may
 #: do, the rulebook's actions (Favor, Equip, Kharmic).
-_ASIDE = re.compile(
+_ASIDE = lazy_regex(
     NEVER_ON_ACTIONS
     + "|"
     + ABILITIES_KEPT
@@ -81,7 +82,7 @@ _ASIDE = re.compile(
 )
 #: An ability granted ("You have the ability, "Open: ..."""), or several ("Your Kolat
 #: Personalities have the abilities, "Limited: ..." and "Reaction: ...""): new actions, not this.
-GRANTED = re.compile(
+GRANTED = lazy_regex(
     r"\bha(?:ve|s) the abilit(?:y|ies),? [\"“][^\"”]*[\"”](?:(?:,|,? and) [\"“][^\"”]*[\"”])*",
     re.IGNORECASE,
 )
@@ -92,16 +93,16 @@ GRANTED = re.compile(
 #: paid to play it ("This card's Gold Cost equals the number of unbowed Personalities you
 #: control.": Along the Coast at Midnight, a false legal paying nothing; "This card has -1 Gold
 #: Cost if ..." is a stat change, ``solver.traits_in_play`` asks it of the play).
-_PLAYING = re.compile(
+_PLAYING = lazy_regex(
     r"\b(?:play(?:s|ed|ing)?|playable)\b|\bGold Cost (?:equals|is)\b", re.IGNORECASE
 )
-_PLAY_ONE = re.compile(
+_PLAY_ONE = lazy_regex(
     r"^You (?:may|can) only play one (?:copy of )?(?P<title>.+?) per (?P<per>turn|battle)\.?$",
     re.IGNORECASE,
 )
 #: a sentence ends before a capital, a parenthesis, a quote, or an icon keyword (":ranged: and
 #: Honor gains ...", Ryouko Sensei; not a cost icon followed by its colon, ":bow::")
-SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"“]|:[a-z]+:(?!:))")
+SENTENCE = lazy_regex(r"(?<=[.!?])\s+(?=[A-Z(\"“]|:[a-z]+:(?!:))")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +131,7 @@ class OwnTraits:
     fear_bonuses: tuple[tuple[Condition, int], ...] = ()
 
 
-def trait_sentences(traits: Sequence[str], aside: re.Pattern[str]) -> Iterator[str]:
+def trait_sentences(traits: Sequence[str], aside: Regex) -> Iterator[str]:
     """The sentences of trait paragraphs ``traits``, reminder text and granted abilities left
     out (Reference 03: reminder text has no rules of its own; a granted ability is a new
     action; a sentence that only grants one is skipped: ``grant_sentences.pure_grant``),
@@ -192,7 +193,7 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
 #: "You may not take Political actions", "Favor actions may not target Hoturi", "your Kiho or
 #: Spell actions", "Favor abilities": every mention of actions or abilities names their
 #: keywords (a designator may follow: "Favor Battle actions").
-_SCOPED = re.compile(
+_SCOPED = lazy_regex(
     r"\b(?P<kws>[A-Z][a-z]+(?:(?:,| or| and|,? or)? [A-Z][a-z]+)*) "
     r"(?:(?:Battle|Open|Limited|Engage) )?(?:actions?|abilities|Actions)\b"
 )

@@ -17,13 +17,14 @@ from model.cards import CardType
 from model.cardtext.imported import ImportedAbility
 from model.cardtext.own_traits import OwnTraits, trait_sentences
 from model.cardtext.own_traits_others import by_designator
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 
 __all__ = ["entering_own"]
 
-_NOTHING = re.compile(r"(?!)")
+_NOTHING = lazy_regex(r"(?!)")
 #: a sentence about the card itself or its own ability
-_ITSELF = re.compile(r"\bthis (?:event|card|ability)\b|\bits abilit", re.IGNORECASE)
+_ITSELF = lazy_regex(r"\bthis (?:event|card|ability)\b|\bits abilit", re.IGNORECASE)
 
 
 def entering_own(

@@ -10,7 +10,9 @@ so they are kept as "may change its actions" unless the card's type shows they c
   attachment (Reference 03: "his" is the Personality it is attached to; "other" leaves it out);
 - "Fortifications at this Province give no bonuses and their abilities may not be used." on a
   card that is no Holding (Reference 03: Fortification is a keyword on Holdings);
-- "You may use your Stronghold's abilities twice per turn." on a card that is no Stronghold.
+- "You may use your Stronghold's abilities twice per turn." on a card that is no Stronghold;
+- "While ..., his printed ability is Unstoppable [and its Fear has +1 strength]." on any card
+  (``own_unstoppable``: other players' Interrupts only).
 
 And, per action (``by_designator``): "This card's Interrupt ability costs :g0: if it Interrupts
 the Tactical Advantage ability." names the card's ability by its designator (Abilities and
@@ -28,31 +30,33 @@ from dataclasses import replace
 from model.abilities import Ability
 from model.cardtext.own_fear_bonus import own_fear_bonuses
 from model.cardtext.own_traits import OwnTraits, read_own_traits
+from model.cardtext.own_unstoppable import unstoppable_aside
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["by_designator", "read_own_traits_of"]
 
 _END = r"(?=\s|$)"
-_STRONGHOLD = re.compile(rf"Your Stronghold has no abilities\.{_END}")
-_FROM_TYPE = re.compile(
+_STRONGHOLD = lazy_regex(rf"Your Stronghold has no abilities\.{_END}")
+_FROM_TYPE = lazy_regex(
     rf"You may not take more than \w+ actions from (?P<types>[A-Z][a-z]+) per (?:turn|game)\.{_END}"
 )
-_HIS_OTHERS = re.compile(
+_HIS_OTHERS = lazy_regex(
     rf"His abilities, and the abilities on his other attachments, cannot be used\.{_END}"
 )
-_STRONGHOLD_TWICE = re.compile(rf"You may use your Stronghold's abilities twice per turn\.{_END}")
+_STRONGHOLD_TWICE = lazy_regex(rf"You may use your Stronghold's abilities twice per turn\.{_END}")
 #: "This card's Interrupt ability costs :g0: if ...": one ability named by its designator
-_DESIGNATED = re.compile(
+_DESIGNATED = lazy_regex(
     r"^This card's (?P<d>Limited|Open|Battle|Reaction|Interrupt|Engage|Dynasty) ability\b"
     r"(?![^.]*\b(?:abilities|actions?|its abilit\w*"
     r"|(?:Limited|Open|Battle|Reaction|Interrupt|Engage|Dynasty) ability)\b)[^.]*\.?$"
 )
 #: "Actions cannot move this Personality." on an attachment: a restriction on effects that move
 #: its Personality (Reference 03: "this Personality" is the one it is attached to)
-_NOT_MOVED = re.compile(r"Actions cannot move this Personality\.?")
+_NOT_MOVED = lazy_regex(r"Actions cannot move this Personality\.?")
 #: words by which an action's text may move a card
-_MOVES = re.compile(r"\bmov(?:e|es|ed|ing)\b|\bhome\b|\bbattlefield\b|\bassign", re.IGNORECASE)
-_FORTIFICATIONS = re.compile(
+_MOVES = lazy_regex(r"\bmov(?:e|es|ed|ing)\b|\bhome\b|\bbattlefield\b|\bassign", re.IGNORECASE)
+_FORTIFICATIONS = lazy_regex(
     rf"Fortifications at this Province give no bonuses and their abilities may not be used\.{_END}"
 )
 
@@ -76,7 +80,8 @@ def _aside(text: str, card_type: CardType) -> str:
 def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -> OwnTraits:
     """``read_own_traits`` of the card's trait paragraphs with the sentences the module sets
     aside for its type left out (a paragraph left empty is dropped)."""
-    kept = [said for text in traits if (said := _aside(text, card_type))]
+    # (its printed ability made Unstoppable: no requirement of its own action, own_unstoppable)
+    kept = [said for text in traits if (said := unstoppable_aside(_aside(text, card_type)))]
     own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
     return replace(own, fear_bonuses=own_fear_bonuses(traits, title, card_type))
 

@@ -16,10 +16,11 @@ from collections.abc import Callable, Sequence
 
 from model.abilities import Ability, Designator, TargetSpec, UsageLimit
 from model.cardtext.effects import QUOTED, ParsedEffects
+from model.lazy_regex import lazy_regex
 
 #: Words of the text not read that may widen, replace, excuse or make optional a target read
 #: before them, or add a way to announce the action: then the part read decides nothing.
-_WIDENS = re.compile(
+_WIDENS = lazy_regex(
     r"\b(?:instead|otherwise|even|regardless|rather|alternatively|ignor\w*|in addition|"
     r"additional\w*|also|either|may|can|could|need|must|required|legal|unless|if|"
     r"whether|choose|chosen|redirect\w*|retarget\w*|new targets?|any location|anywhere|"
@@ -27,7 +28,7 @@ _WIDENS = re.compile(
     re.IGNORECASE,
 )
 #: Words of the part read that make its targets conditional or optional: not kept.
-_CONDITIONAL = re.compile(r"\b(?:if|unless|may|when|while|instead|or)\b", re.IGNORECASE)
+_CONDITIONAL = lazy_regex(r"\b(?:if|unless|may|when|while|instead|or)\b", re.IGNORECASE)
 
 
 def _sentences(text: str) -> list[str]:

@@ -21,14 +21,15 @@ from collections.abc import Callable
 from model.abilities import Ability
 from model.cardtext.partial_targets import _WIDENS
 from model.cardtext.performer_clause import performer_alone, timed_paragraph
+from model.lazy_regex import lazy_regex
 
 __all__ = ["performer_block_part"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<verb>Choose|Target|Bow) (?P<who>your (?:target )?performing [^,:;.\"]+)$"
 )
 #: "You may <verb> ..." opening a sentence of the effects: an effect the player may carry out
-_YOU_MAY = re.compile(r"(?:^|(?<=[.!] ))You may (?=[a-z])")
+_YOU_MAY = lazy_regex(r"(?:^|(?<=[.!] ))You may (?=[a-z])")
 
 
 def performer_block_part(text: str, read: Callable[[str], Ability | None]) -> Ability | None:

@@ -22,10 +22,11 @@ from model.abilities import Ability, Designator, TargetSpec
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.partial_targets import _WIDENS
 from model.cardtext.timing import Prefix
+from model.lazy_regex import lazy_regex
 
 __all__ = ["performer_alone", "performer_part", "timed_paragraph"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<verb>Choose|Target|Bow) (?P<who>your (?:target )?performing [^,:;.\"]+?)"
     # ", and target ...", " and target ...", or ", target ..., and ..." (a list of clauses:
     # "Bow your performing Ratling Shugenja, target your Ratling Personality's unit, and ...",
@@ -34,7 +35,13 @@ _CLAUSE = re.compile(
     r"(?P<rest>(?!and\b)\S[^:]*)$"
 )
 #: an alternative the performer's clause may be cut from (not a count: "one or two")
-_OTHERWISE = re.compile(r"\bor\b(?! (?:two|three|four|five|more|fewer)\b)|/or\b", re.IGNORECASE)
+_OTHERWISE = lazy_regex(
+    r"\bor\b(?! (?:two|three|four|five|more|fewer|lower|higher|less|greater|equal)\b)|/or\b",
+    re.IGNORECASE,
+)
+#: the performer's bowing with its own exception (", bow him unless he is Crab Clan, and
+#: target ..."): a cost the exception alone excuses, never the performer's choice (h43adv1 N3)
+_BOW_UNLESS = lazy_regex(r", bow (?:him|her) unless [^,:;.]+, and ")
 _TIMES = (
     Designator.LIMITED,
     Designator.OPEN,
@@ -101,7 +108,7 @@ def performer_part(text: str, read: Callable[[str], Ability | None]) -> Ability 
     blocks = body.split(":")
     if len(blocks) != 2:
         return None
-    m = _CLAUSE.match(blocks[0].strip())
+    m = _CLAUSE.match(_BOW_UNLESS.sub(" and ", blocks[0].strip(), count=1))
     if m is None or _WIDENS.search(m.group("rest")) or _WIDENS.search(blocks[1]):
         return None
     if _OTHERWISE.search(m.group("rest")):

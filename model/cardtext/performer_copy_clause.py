@@ -21,16 +21,17 @@ from collections.abc import Callable
 from model.abilities import Ability
 from model.cardtext.partial_targets import _WIDENS
 from model.cardtext.performer_clause import performer_alone, timed_paragraph
+from model.lazy_regex import lazy_regex
 
 __all__ = ["copy_clause_performer"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<verb>Choose|Target) (?P<who>your performing [^,:;.\"]+?) who has not performed a "
     r"copy of this (?:card's )?action this game(?P<rest>[.:]\s|\sto\s)"
 )
 #: a quoted ability or trait the action gives: not the action's own words
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
-_MAY_NOT = re.compile(r"\bmay not\b", re.IGNORECASE)
+_QUOTED = lazy_regex(r"\"[^\"]*\"|“[^”]*”")
+_MAY_NOT = lazy_regex(r"\bmay not\b", re.IGNORECASE)
 
 
 def copy_clause_performer(text: str, read: Callable[[str], Ability | None]) -> Ability | None:

@@ -22,15 +22,16 @@ from collections.abc import Callable
 from model.abilities import Ability
 from model.cardtext.partial_targets import _WIDENS
 from model.cardtext.performer_clause import performer_alone, timed_paragraph
+from model.lazy_regex import lazy_regex
 
 __all__ = ["performer_to_part"]
 
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<verb>Choose|Target) (?P<who>your (?:target )?performing [^,:;.\"]+?) to "
     r"(?P<rest>\S[^:]*)$"
 )
-_PAIR = re.compile(r"^your performing [^,]+? and (?P<b>your performing [^,]+)$")
-_DURATION = re.compile(r"\((?:this turn|until the turn ends|until end of turn)\)", re.I)
+_PAIR = lazy_regex(r"^your performing [^,]+? and (?P<b>your performing [^,]+)$")
+_DURATION = lazy_regex(r"\((?:this turn|until the turn ends|until end of turn)\)", re.I)
 
 
 def performer_to_part(text: str, read: Callable[[str], Ability | None]) -> Ability | None:

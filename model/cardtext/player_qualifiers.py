@@ -9,22 +9,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, CountAtLeast, Selector
 
 __all__ = ["PlayerQualifier", "controlled_by_a_player", "player_qualifier"]
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _END = r"(?=\s*[.,;:)]|\s*$|\s+and\b)"
-_QUALIFIER = re.compile(
+_QUALIFIER = lazy_regex(
     rf"^\s*,?\s*(?:with (?P<honor>\d+) or more Family Honor{_END}"
     rf"|who controls (?P<what>.+?){_END}"
     rf"|with (?P<many>(?:\d+|{'|'.join(_NUMBERS)}) or more .+?)(?:\s+in play)?{_END})",
     re.IGNORECASE,
 )
-_CONTROLLED = re.compile(r"^\s*controlled by a player\b", re.IGNORECASE)
+_CONTROLLED = lazy_regex(r"^\s*controlled by a player\b", re.IGNORECASE)
 #: "a Personality whose player also controls a Shadowlands card": the player controlling it
 #: (its controller, Reference 02) controls such a card too
-_WHOSE_PLAYER = re.compile(r"^\s*whose (?:player|controller) (?:also )?(?=controls\b)", re.I)
+_WHOSE_PLAYER = lazy_regex(r"^\s*whose (?:player|controller) (?:also )?(?=controls\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)

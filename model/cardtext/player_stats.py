@@ -17,29 +17,29 @@ readers put it."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from model.cardtext.own_traits import trait_sentences
 from model.common import CLANS, clan_word
+from model.lazy_regex import lazy_regex
 
 __all__ = ["player_clan_alignments", "stronghold_gold_maximum"]
 
 #: also "a maximum GP of 3" (Voitagi Sensei) and "a maximum of 3GP" (Ikikashi Sensei): GP is
 #: Gold Production (h41gold2)
-_GP_MAXIMUM = re.compile(
+_GP_MAXIMUM = lazy_regex(
     r"Your Stronghold has a maximum (?:(?:Gold Production|GP) of (?P<n>\d+)|of (?P<m>\d+) ?GP)\.?"
 )
-_ALIGNMENTS = re.compile(
+_ALIGNMENTS = lazy_regex(
     r"Your Clan Alignments are (?P<list>(?:[A-Z][\w' -]*?, )+(?:and |or )?[A-Z][\w' -]*?)\.?"
 )
 #: '"Imperial" is a Clan Alignment, and it is your Clan Alignment.' (Journey's End Keep •
 #: Experienced): one Clan, the controller's (Reference 02: "Other Clan Alignments given by
 #: effects only exist in games where those effects apply")
-_ONE = re.compile(
+_ONE = lazy_regex(
     r"[\"“](?P<one>[A-Z][\w' -]*?)[\"”] is a Clan Alignment, and it is your Clan Alignment\.?"
 )
-_NOTHING = re.compile(r"(?!)")
+_NOTHING = lazy_regex(r"(?!)")
 
 
 def stronghold_gold_maximum(traits: Sequence[str]) -> int | None:

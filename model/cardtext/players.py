@@ -8,17 +8,18 @@ import re
 
 from model.abilities import PlayerTarget
 from model.cardtext.player_qualifiers import player_qualifier
+from model.lazy_regex import lazy_regex
 
 __all__ = ["constraint_player", "player_targets"]
 
 #: "a target player", "target another player", "make a target player discard": a targeted
 #: player (not "another player's target Personality": a card).
-_PLAYER_TARGET = re.compile(
+_PLAYER_TARGET = lazy_regex(
     r"\b(?:an?\s+)?target\s+(?:(?P<another>another|a)\s+)?player\b(?!'s|\u2019s)",
     re.IGNORECASE,
 )
 #: What may qualify the player: read by player_qualifier, else refused.
-_QUALIFIED = re.compile(
+_QUALIFIED = lazy_regex(
     r"^\s*,?\s*(?:who\s+(?:controls|has|is|was|does|did|had|owns)\b|with\b|"
     r"whose\b|that\b|in\b|at\b|controlling\b|other\b)",
     re.IGNORECASE,

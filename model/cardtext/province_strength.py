@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 
 from model.cardtext.target_words import STATS
+from model.lazy_regex import lazy_regex
 from model.selectors import BATTLEFIELD, THIS_BATTLEFIELD, Selector
 
 __all__ = ["PROVINCE_TERMS", "province_strength_modifier"]
 
 _STAT = "|".join(sorted(STATS, key=len, reverse=True))
-_MOD = re.compile(
+_MOD = lazy_regex(
     rf"^\s*with (?:a )?(?P<stat>{_STAT}) (?P<dir>(?:lower|less|higher|greater|more) than or equal "
     r"to|equal to or (?:lower|less|higher|greater|more) than|(?:lower|less|higher|greater|more) "
     r"than|equal to) (?P<which>this|the current) battlefield's province(?:'s strength| strength)"

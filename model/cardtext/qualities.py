@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from model.cardtext.split import is_reminder, split_printed
 from model.cardtext.stat_wordings import keyword_wording, stat_wording_kinds
+from model.lazy_regex import lazy_regex
 
 __all__ = ["LIFTS_CAP", "QUALITY_KINDS", "granted_keywords", "qualities_unread", "quality_kinds"]
 
@@ -25,7 +26,7 @@ __all__ = ["LIFTS_CAP", "QUALITY_KINDS", "granted_keywords", "qualities_unread",
 QUALITY_KINDS = ("stat", "keyword", "clan")
 
 _KEYWORD = r"[A-Z][\w'-]+"
-_GIVES = re.compile(
+_GIVES = lazy_regex(
     r"\b(?:[Hh]as|[Hh]ave|[Gg]ains?|[Gg]ets?)\s+(?:"
     # a stat change: "+2F", "-1F/+1C", "-2HR", "+1PH", "+1 Force"
     r"(?P<stat>[+-]\d+\s*(?:F|C|PH|HR)\b|[+-]\d+ (?:Force|Chi|Personal Honor|Gold Cost)\b)"
@@ -39,21 +40,21 @@ _GIVES = re.compile(
 #: a stat change in words: "has a Force bonus equal to ...", "have a Force penalty equal to
 #: their Personal Honor", "This Item's Force modifier equals ...", "have a maximum Force of 3",
 #: "Negate this Personality's Force and Chi bonuses", "Increase by 1 all Force bonuses ..."
-_WORDED = re.compile(
+_WORDED = lazy_regex(
     r"\b(?P<stats>Force|Chi|Personal Honor)(?: and (?P<and>Force|Chi|Personal Honor))? "
     r"(?:bonus(?:es)?|penalt(?:y|ies)|[Mm]odifiers?)\b"
     r"|\b(?:maximum|minimum) (?P<limit>Force|Chi|Personal Honor)\b",
 )
 #: keywords taken away: "... have Courtier but do not have Cavalry, ... or Tactician."
-_TAKEN = re.compile(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
-_NEGATED = re.compile(
+_TAKEN = lazy_regex(r"\b(?:do|does)\s*not\s+have\b", re.IGNORECASE)
+_NEGATED = lazy_regex(
     r"\b(?:do|does|will|may|can)\s*not\s+(?:gain|have|get)\b[^.,;]*"
     r"|\b(?:cannot|can't|never)\s+(?:gain|have|get)\b[^.,;]*",
     re.IGNORECASE,
 )
 #: a player's state, not a card's keyword: "or you have Compassion", "if you have
 #: Reconnaissance", "while the Attacker has the Imperial Favor"
-_PLAYERS_HAVE = re.compile(
+_PLAYERS_HAVE = lazy_regex(
     r"\b(?:you|each player|all players|players|the attacker|the defender)\s+"
     r"(?:have|has|gains?|gets?)\s+(?:the\s+)?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)"
     # "if you are Mantis Clan or have Courtesy" (Kuni Hokinsha): "you" is still the subject
@@ -62,11 +63,11 @@ _PLAYERS_HAVE = re.compile(
     re.IGNORECASE,
 )
 #: a sentence about Reference 05's "maximum Personal Honor of zero" of dishonorable Personalities
-LIFTS_CAP = re.compile(r"\bmaximum Personal Honor\b", re.IGNORECASE)
-_TRIGGERED = re.compile(
+LIFTS_CAP = lazy_regex(r"\bmaximum Personal Honor\b", re.IGNORECASE)
+_TRIGGERED = lazy_regex(
     r"^(?:\w+:\s*)?(?:after|before|when|whenever|once per|if\b.*\benters play)\b", re.I
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
+_SENTENCE = lazy_regex(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
 def qualities_unread(traits: Sequence[str]) -> tuple[str, ...]:
@@ -113,7 +114,7 @@ _STATS = {
 }
 
 
-_STAT_CHANGE = re.compile(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor|Gold Cost)\b", re.I)
+_STAT_CHANGE = lazy_regex(r"[+-]\d+\s*(PH|HR|F|C|Force|Chi|Personal Honor|Gold Cost)\b", re.I)
 
 
 @functools.lru_cache(maxsize=8192)  # a pure reading of the words: once per sentence
@@ -137,7 +138,7 @@ def quality_kinds(said: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
-_AND_KEYWORD = re.compile(r"\band (?:the )?([A-Z][\w'-]+(?: • [A-Z][\w'-]+)*)\s*(?:\.|$)")
+_AND_KEYWORD = lazy_regex(r"\band (?:the )?([A-Z][\w'-]+(?: • [A-Z][\w'-]+)*)\s*(?:\.|$)")
 
 
 def granted_keywords(said: str) -> frozenset[str] | None:

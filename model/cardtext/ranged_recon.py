@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from model.abilities import LimitWhen
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
 __all__ = ["RECON", "recon_limits", "recon_plain", "recon_where"]
 
-_RECON = re.compile(
+_RECON = lazy_regex(
     r",? which may target a Personality with attached Followers if you have Reconnaissance"
     r"(?=\.?$)",
     re.IGNORECASE,

@@ -20,20 +20,22 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["as_melee", "compared", "compared_stat", "lowest_ranged"]
 
-_RANGED_WORD = re.compile(r"\bRanged (?=(?:\d+ )?Attack(?:'s)?\b)", re.IGNORECASE)
-_COMPARED = re.compile(
+_RANGED_WORD = lazy_regex(r"\bRanged (?=(?:\d+ )?Attack(?:'s)?\b)", re.IGNORECASE)
+_COMPARED = lazy_regex(
     r" that (?P<may>(?:you )?may |you )?compare against (?P<stat>Force|Chi|Gold Cost|base Chi"
     r"|base Gold Cost)(?= \(|\.?$)",
     re.IGNORECASE,
 )
 #: words by which a strength not read may be lower than the printed one
-_LOWER = re.compile(
+_LOWER = lazy_regex(
     r"(?<![\w+])-\s?\d|\b(?:minus|less|lower|fewer|reduced?|reduces|halved?|half|penalty)\b",
     re.IGNORECASE,
 )
-_PRINTED = re.compile(r"^(?:Make an? )?Ranged (?P<n>\d+) Attack\b", re.IGNORECASE)
+_PRINTED = lazy_regex(r"^(?:Make an? )?Ranged (?P<n>\d+) Attack\b", re.IGNORECASE)
 
 
 def as_melee(text: str) -> str:

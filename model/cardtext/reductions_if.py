@@ -19,19 +19,20 @@ from model.abilities import BringIntoPlay, Effect
 from model.cardtext.conditions import parse_condition
 from model.cardtext.conditions_cards import said_of
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
 __all__ = ["reduced_if", "split_if_less"]
 
 _NUM = NUMBER_WORDS
 #: ", paying 3 less Gold if he is a Kensai and opposed" ending the sentence.
-_IF_LESS = re.compile(
+_IF_LESS = lazy_regex(
     r"^(?P<head>.+?),? (?:and )?(?:paying|for) (?P<n>\d+|one|two|three|four|five) less Gold "
     r"if (?P<cond>[^.;:()]+?)\.?$",
     re.IGNORECASE,
 )
 #: Words a condition may not hide (they would speak of targeting or of other costs).
-_HIDDEN = re.compile(r"\b(?:target\w*|cost\w*|gold|instead|unless|may|must)\b", re.IGNORECASE)
+_HIDDEN = lazy_regex(r"\b(?:target\w*|cost\w*|gold|instead|unless|may|must)\b", re.IGNORECASE)
 
 
 def split_if_less(sentence: str) -> tuple[str, int, str]:
@@ -68,7 +69,7 @@ def reduced_if(
     return effect, {index: Effect(bring_into_play=reduced)}
 
 
-_HE_IS = re.compile(r"^(?:he|she) is (?P<what>.+)$", re.IGNORECASE)
+_HE_IS = lazy_regex(r"^(?:he|she) is (?P<what>.+)$", re.IGNORECASE)
 #: What a reduction's condition may ask: the board now (no past, no action awaiting Interrupts).
 _BOARD = frozenset(
     {"card", "matches", "you_are", "your_clan", "in_battle", "your_turn", "phase", "control"}

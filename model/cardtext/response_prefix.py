@@ -13,12 +13,12 @@ is no ongoing trait on other cards' actions or plays (``solver.traits_in_play``)
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["is_response_ability"]
 
 #: ability keywords ("Political", "Tireless"), the word "Response", its costs (", :g3:"), a colon
-_RESPONSE = re.compile(
+_RESPONSE = lazy_regex(
     r"^(?:(?!Your |Other |Each )[A-Z][a-z]+ ){0,3}Response(?:, [^:.]*?:[a-z0-9]+:)*:\s+\S"
 )
 

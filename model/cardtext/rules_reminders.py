@@ -18,10 +18,11 @@ from dataclasses import replace
 
 from model.abilities import Effect
 from model.cardtext.effects import ParsedEffects
+from model.lazy_regex import lazy_regex
 
 __all__ = ["without_rules_reminders"]
 
-_RESTATED = re.compile(r"\s*\(An Item's Force is its Force Modifier\.?\)")
+_RESTATED = lazy_regex(r"\s*\(An Item's Force is its Force Modifier\.?\)")
 
 
 def without_rules_reminders(

@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["opposing_itself"]
 
 #: "target a Personality opposing her", the one target phrase of the clause: "him"/"her" after
 #: "opposing" at its end or before "with" (the phrase's other modifier)
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?P<head>\s*target\s+(?:an?\s+)?[^,;:]*?\bopposing\s+)(?P<who>him|her)\b"
     r"(?=\s*$|\s+with\b)",
     re.IGNORECASE,

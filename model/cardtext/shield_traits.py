@@ -30,6 +30,7 @@ import re
 
 from model.cardtext.qualities import qualities_unread
 from model.common import CardType, Designator
+from model.lazy_regex import lazy_regex
 from model.trait_effects import ShieldWhile, TraitEffect, TraitPlayers
 
 __all__ = ["read_shield"]
@@ -41,11 +42,11 @@ _FILTER = r"(?:(?P<filt>[A-Z][a-z]+(?:(?:,? and|,? or|,) [A-Z][a-z]+)*) )?"
 _COND = r"(?P<cond>unbowed|at home)"
 _NOT = r"(?:may not|cannot)"
 
-_WHILE_FIRST = re.compile(
+_WHILE_FIRST = lazy_regex(
     rf"(?:While (?P<cname>{_NAME}) is {_COND}, )?{_WHOSE}{_FILTER}actions {_NOT} target "
     rf"(?P<name>{_PRONOUN}|{_NAME})"
 )
-_TARGETED = re.compile(
+_TARGETED = lazy_regex(
     rf"(?:(?P<phase>During the Action Phase), )?(?P<name>{_NAME}) "
     rf"(?:has (?P<stat>[+-]\d+(?:PH|F|C|GP)) and |(?P<nobow>will not bow) and )?{_NOT} be targeted"
     rf"(?: by {_WHOSE}{_FILTER}actions)?"
@@ -53,7 +54,7 @@ _TARGETED = re.compile(
 )
 #: "Other players may not target Misato with non-Battle actions.": actions without the designator
 #: (a Battle action may target her; Abilities and actions, Designators)
-_WITH = re.compile(
+_WITH = lazy_regex(
     rf"(?P<whose>Other players|You) {_NOT} target (?P<name>{_NAME}) with "
     r"(?:non-(?P<des>Battle|Limited|Open)|"
     r"(?P<filt>[A-Z][a-z]+(?:(?:,? and|,? or|,) [A-Z][a-z]+)*)) actions"
@@ -117,7 +118,12 @@ def read_shield(said: str, title: str, card_type: CardType) -> tuple[TraitEffect
     if m is None:
         return None
     who = _who(m["name"], title, card_type)
-    if who is None and re.fullmatch(_PRONOUN, m["name"]) and m.re is _WHILE_FIRST and m["cname"]:
+    if (
+        who is None
+        and re.fullmatch(_PRONOUN, m["name"])
+        and m.re is _WHILE_FIRST.compiled
+        and m["cname"]
+    ):
         who = _who(m["cname"], title, card_type)  # "While Kozan is unbowed, ... target him"
     if who is None:
         return None

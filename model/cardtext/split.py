@@ -9,18 +9,19 @@ import re
 from dataclasses import dataclass
 
 from model.common import Designator
+from model.lazy_regex import lazy_regex
 
-HTML_TAG = re.compile(r"<[^>]*>")
-HTML_BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-SPACES = re.compile(r"[ \t\u00a0]+")
+HTML_TAG = lazy_regex(r"<[^>]*>")
+HTML_BR = lazy_regex(r"<br\s*/?>", re.IGNORECASE)
+SPACES = lazy_regex(r"[ \t\u00a0]+")
 
 #: A prefix ending in an icon that lacks its closing colon (":bow", ":g2").
-_OPEN_ICON = re.compile(r"(?:^|[\s,]):[a-z0-9*]+$")
-_BOLD_PREFIX = re.compile(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
+_OPEN_ICON = lazy_regex(r"(?:^|[\s,]):[a-z0-9*]+$")
+_BOLD_PREFIX = lazy_regex(r"^\s*<b>(?P<prefix>[^<]*?):\s*</b>\s*(?P<body>.*)$", re.DOTALL)
 #: Color text (Reference 03: "italic, no parentheses, describes what effects are simulating; no
 #: game impact. Always a separate sentence"): an italic sentence of its own in an action, as
 #: "<i>Dairuko rallies her troops.</i>" opening the body or after a sentence's end.
-_COLOR_TEXT = re.compile(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i>(?=\s|$)")
+_COLOR_TEXT = lazy_regex(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i>(?=\s|$)")
 
 
 #: A designator prefix printed without bold (late set files: "The Ancient Castle of the Lion":
@@ -30,8 +31,8 @@ _COLOR_TEXT = re.compile(r"(?:^|(?<=[.!?:]))\s*<i>\s*[A-Z][^<>():\"]*[.!?]\s*</i
 _DESIGNATORS = "|".join(d.value.capitalize() for d in Designator)
 #: (with the prefixes that are no designator, split off as traits: README "Invest")
 _DESIGNATOR_WORD = rf"(?:{_DESIGNATORS}|Response|Invest)"
-_DESIGNATED = re.compile(rf"\b(?:{_DESIGNATORS})\b")
-_PLAIN_PREFIX = re.compile(
+_DESIGNATED = lazy_regex(rf"\b(?:{_DESIGNATORS})\b")
+_PLAIN_PREFIX = lazy_regex(
     r"(?:^|(?<=[.!?)] ))(?P<prefix>(?:[A-Z][a-z]+ )*"
     + _DESIGNATOR_WORD
     + r"(?:/"

@@ -19,12 +19,13 @@ from model.abilities import Effect, LimitWhen, TargetSpec
 from model.cardtext.conditions import parse_condition
 from model.cardtext.effects import ParsedEffects, sentences
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE
 
 __all__ = ["with_stat_limit_alternatives"]
 
 _STATS = {"force": "force", "chi": "chi", "personal honor": "personal_honor"}
-_ALTERNATIVE = re.compile(
+_ALTERNATIVE = lazy_regex(
     r"(?P<head>\btarget\b[^.;:]*?\bwith (?P<n1>\d+) or (?P<dir>lower|higher) "
     r"(?P<stat>Force|Chi|Personal Honor)), or with (?P<n2>\d+) or (?P=dir) (?P=stat) "
     r"if (?P<cond>[^.;:,]+)\.$",

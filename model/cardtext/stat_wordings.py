@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["keyword_wording", "stat_wording_kinds"]
 
 _LETTERS = r"[+-]\d+(?:F|C|PH)\b(?:/[+-]\d+(?:F|C|PH)\b)*"
-_ADDITIONAL = re.compile(rf"\bha(?:s|ve) an additional (?P<s>{_LETTERS})")
-_NO_VERB = re.compile(
+_ADDITIONAL = lazy_regex(rf"\bha(?:s|ve) an additional (?P<s>{_LETTERS})")
+_NO_VERB = lazy_regex(
     rf"^(?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)* (?:is |are )?(?P<s>{_LETTERS}) (?:while|if|during)\b"
 )
-_WORDED = re.compile(
+_WORDED = lazy_regex(
     r"\b(?:base |printed )?(?P<w>Force|Chi|Personal Honor) "
     r"(?:has a maximum value|equals|is equal to|modifier equals)\b"
     r"|\bha(?:s|ve) an? (?P<w2>Force|Chi) equal to\b"
@@ -42,7 +44,7 @@ def stat_wording_kinds(said: str) -> frozenset[str]:
     return frozenset({"stat", *(f"stat:{n}" for n in named)}) if named else frozenset()
 
 
-_KEYWORDS = re.compile(
+_KEYWORDS = lazy_regex(
     r"\bha(?:s|ve) (?:the (?:element |two )?keywords\b|every [\w-]+ keyword\b|that keyword\b"
     r"|both [A-Z][\w'-]+ and [A-Z][\w'-]+)"
     r"|^This (?:Weapon|Item|Armor|Follower|Personality|card) is (?:an? )?[A-Z][\w'-]+ while\b"

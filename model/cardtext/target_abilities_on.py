@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["abilities_on_targets"]
 
-_SENTENCE = re.compile(
+_SENTENCE = lazy_regex(
     r"^The abilities on (?P<n>a|one|two|three|\d) target (?P<what>[A-Za-z][A-Za-z ]*?)"
     r"(?: \((?P<where>in play)\))? cannot be used\.?$"
 )

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS
 from model.common import NUMBER_WORDS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Selector
 
 __all__ = [
@@ -36,23 +37,23 @@ Reader = Callable[[str, Selector], Read]
 _END = r"(?=\s*[.;:)]|\s*$)"
 _NUMBERS = NUMBER_WORDS
 #: "with no attachments", "with three or more attachments", "with 2 or fewer attachments"
-_COUNT = re.compile(
+_COUNT = lazy_regex(
     r"^\s*with (?:(?P<no>no)|(?P<n>\d+|one|two|three|four|five) or (?P<dir>more|fewer|less)) "
     r"attachments(?=\s*[.,;:)]|\s*$|\s+or\s+with\b)",
     re.IGNORECASE,
 )
-_OR_WITH = re.compile(r"^\s+or\s+(?=with(?:out)?\b)", re.IGNORECASE)
+_OR_WITH = lazy_regex(r"^\s+or\s+(?=with(?:out)?\b)", re.IGNORECASE)
 #: "without attached Weapons" as an alternative of a comparison ("with lower Force or without
 #: attached Weapons"): none attached, a count of zero (model.selectors.ATTACHED_COUNTS).
-_WITHOUT_COUNTED = re.compile(
+_WITHOUT_COUNTED = lazy_regex(
     r"^\s*without (?:attached )?(?P<noun>weapons|followers|items|spells|armor|attachments)"
     r"(?=\s*[.;:)]|\s*$|\s+or\s+with\b)",
     re.IGNORECASE,
 )
-_EITHER = re.compile(r"^\s*with either\s+", re.IGNORECASE)
-_EITHER_OR = re.compile(r"^\s+or\s+", re.IGNORECASE)
-_KEYWORD_END = re.compile(rf"^\s*(?P<kw>(?-i:[A-Z])[\w-]*){_END}", re.IGNORECASE)
-_KEYWORD_OR = re.compile(r"^\s*(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s+or\s)", re.IGNORECASE)
+_EITHER = lazy_regex(r"^\s*with either\s+", re.IGNORECASE)
+_EITHER_OR = lazy_regex(r"^\s+or\s+", re.IGNORECASE)
+_KEYWORD_END = lazy_regex(rf"^\s*(?P<kw>(?-i:[A-Z])[\w-]*){_END}", re.IGNORECASE)
+_KEYWORD_OR = lazy_regex(r"^\s*(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s+or\s)", re.IGNORECASE)
 
 
 def attachment_count(rest: str) -> tuple[str, int] | None:

@@ -22,7 +22,9 @@ from dataclasses import replace
 
 from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
+from model.cardtext.unit_keyword_clause import in_keyword_unit
 from model.common import clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.zones import Place
 
@@ -49,44 +51,44 @@ NOT_YOURS = Selector(controller=Controller.OPPONENT)
 #: "without attachments", "has no attachments", "with no attachments": no attached card.
 _NO_ATTACHMENTS = r"(?:without|has no|with no) attachments"
 #: "with Shadowlands or without attachments": a keyword, or no attachment at all.
-_WITH_KEYWORD_OR_NONE = re.compile(
+_WITH_KEYWORD_OR_NONE = lazy_regex(
     rf"^\s*with (?P<kw>(?-i:[A-Z])[\w-]*) or {_NO_ATTACHMENTS}{_END}", re.IGNORECASE
 )
 #: "with neither Samurai nor Shugenja" (Gempukku): without either keyword
-_NEITHER_NOR = re.compile(
+_NEITHER_NOR = lazy_regex(
     r"^\s*with neither (?P<a>(?-i:[A-Z])[\w-]*) nor (?P<b>(?-i:[A-Z])[\w-]*)(?=\s*[.,;:]|\s*$)",
     re.IGNORECASE,
 )
 #: "at another battlefield": at a battlefield other than this one, the current battlefield
 #: (Reference 05: locations; a battlefield not current is "not at this battlefield").
-_ANOTHER_BATTLEFIELD = re.compile(rf"^\s*at another battlefield{_END}", re.IGNORECASE)
+_ANOTHER_BATTLEFIELD = lazy_regex(rf"^\s*at another battlefield{_END}", re.IGNORECASE)
 _NOT_CURRENT = (Selector(location=Place.NOT_CURRENT_BATTLEFIELD),)
 #: "your target Personality, who may be at home": anywhere in play (a target phrase without a
 #: place names a card in play, at home or at a battlefield: Reference 05), said outright.
-_MAY_BE_HOME = re.compile(rf"^\s*,\s*who may be at home{_END}", re.IGNORECASE)
+_MAY_BE_HOME = lazy_regex(rf"^\s*,\s*who may be at home{_END}", re.IGNORECASE)
 #: "that is Dragon Clan, Gaijin, Shadowlands, or has no attachments": a list of clans and
 #: keywords the card is, its last alternative no attachment at all.
-_THAT_IS_OR_NONE = re.compile(
+_THAT_IS_OR_NONE = lazy_regex(
     r"^\s*that is (?P<list>(?:(?-i:[A-Z])[\w-]*(?: Clan)?,\s*)+)or "
     rf"{_NO_ATTACHMENTS}{_END}",
     re.IGNORECASE,
 )
 #: "your target Personality, who must be opposed if defending": if he is defending, he is
 #: opposed (Reference 05: opposed and defending are states of a card at a battlefield).
-_OPPOSED_IF_DEFENDING = re.compile(
+_OPPOSED_IF_DEFENDING = lazy_regex(
     rf"^\s*,\s*who must be opposed if (?:he is |she is |he or she is )?defending{_END}",
     re.IGNORECASE,
 )
 #: "a card in his unit", "a card at his location": of the card "his" names (``HIS``, bound to
 #: the one card chosen before: target_references.cards_before); a unit is a Personality and
 #: his attachments (Reference 03), a location the home or a battlefield (Reference 05).
-_HIS_PLACE = re.compile(
+_HIS_PLACE = lazy_regex(
     rf"^\s*(?:in (?:his|her|(?P<the>the target's)) (?P<unit>unit)|at (?:his|her|"
     rf"(?P<the2>the target's)) location){_END}",
     re.I,
 )
 #: "at any battlefield (not your home)": a battlefield is never a home (Reference 05).
-_NOT_HOME = re.compile(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
+_NOT_HOME = lazy_regex(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
 
 
 def _alternative(word: str) -> Selector | None:
@@ -131,6 +133,8 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if sel.any_of or sel.defending is not None or sel.opposed is not None:
             return f"the words after a target: {rest.strip()[:40]!r}"
         return replace(sel, any_of=_OPPOSED_EITHER), "", m.end()
+    if (unit := in_keyword_unit(rest, sel)) is not None:
+        return unit  # "your target Personality in a Cavalry unit" (Reference 04, Units)
     if (m := _HIS_PLACE.match(rest)) is not None:
         if {HIS, THE_TARGET} & sel.references():
             return "'his' twice in a target"
@@ -151,8 +155,8 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
 #: player's target Personality who may refuse", "..., whose controller can dishonor him and move
 #: him home to refuse": how the challenged may refuse the challenge, which the duel's effect
 #: reads; it does not restrict whom the challenge may target.
-_CHALLENGES = re.compile(r"\bchallenges\s+$", re.IGNORECASE)
-_REFUSAL = re.compile(
+_CHALLENGES = lazy_regex(r"\bchallenges\s+$", re.IGNORECASE)
+_REFUSAL = lazy_regex(
     r"^\s*,?\s*(?:who may|whose controller (?:may|can)) (?:[a-z ]+ )?refuse\s*[.;]",
     re.IGNORECASE,
 )
@@ -197,8 +201,8 @@ def clause_words(select: Selector) -> set[str]:
 #: "Move your target Personality and a target enemy Personality there", "move your target
 #: Personality at any location there": after a phrase the verb "move" governs, "there" is
 #: where the card moves (the effect's), not where it is.
-_MOVE_CLAUSE = re.compile(r"(?:^|[,;:.]\s*)move\b[^,;:.()]*$", re.IGNORECASE)
-_THERE = re.compile(r"^\s+there\s*(?:[.;]|$)", re.IGNORECASE)
+_MOVE_CLAUSE = lazy_regex(r"(?:^|[,;:.]\s*)move\b[^,;:.()]*$", re.IGNORECASE)
+_THERE = lazy_regex(r"^\s+there\s*(?:[.;]|$)", re.IGNORECASE)
 
 
 def moved_there(before: str, rest: str) -> bool:
@@ -208,7 +212,7 @@ def moved_there(before: str, rest: str) -> bool:
 
 
 #: "move your target Personality there from home": he is moved from home, so he is at home.
-_THERE_FROM_HOME = re.compile(r"^\s+there from home\s*(?:[.;]|$)", re.IGNORECASE)
+_THERE_FROM_HOME = lazy_regex(r"^\s+there from home\s*(?:[.;]|$)", re.IGNORECASE)
 
 
 def moved_from_home(before: str, rest: str, sel: Selector) -> Selector | None:
@@ -222,7 +226,7 @@ def moved_from_home(before: str, rest: str, sel: Selector) -> Selector | None:
 
 #: "Give a target Personality and each of his Followers Cavalry": the cards attached to the
 #: target share the effect; no restriction of the target (he need not have any).
-_AND_HIS_OWN = re.compile(
+_AND_HIS_OWN = lazy_regex(
     r"^\s+and each of (?:his|her) (?:Followers|Items|Spells|attachments)\b", re.IGNORECASE
 )
 
@@ -234,7 +238,7 @@ _AND_HIS_OWN = re.compile(
 #: branch (Abilities and actions / B), so no choice between targeting and something else
 #: (``model.cardtext.effects`` appends this lookahead to its "or <verb>" choice).
 ON_THE_TARGET_AHEAD = r"(?!\s+(?:his|her|its|him|it)\b(?:(?!\btarget)[^.;])*(?:[.;]|$))"
-_OR_OF_HIS = re.compile(
+_OR_OF_HIS = lazy_regex(
     r"^\s*,\s*or\s+(?P<verb>[a-z]+)\s+(?:his|her|its|him|it)\b(?:(?!\btarget)[^.;])*(?:[.;]|$)",
     re.IGNORECASE,
 )
@@ -254,7 +258,7 @@ def and_his_own(rest: str) -> bool:
 
 #: "Destroy a target Terrain (if able).": the targeting is done only if it can be, explicitly
 #: optional (Abilities and actions / B: required unless described as optional).
-_IF_ABLE = re.compile(r"^\s*\(if (?:able|possible)\)\s*(?:[.;]|$)", re.IGNORECASE)
+_IF_ABLE = lazy_regex(r"^\s*\(if (?:able|possible)\)\s*(?:[.;]|$)", re.IGNORECASE)
 
 
 def if_able(rest: str) -> bool:
@@ -262,7 +266,7 @@ def if_able(rest: str) -> bool:
     return _IF_ABLE.match(rest) is not None
 
 
-_AND_VERB = re.compile(r"^\s+and\s+(?P<verb>[a-z]+)\b")
+_AND_VERB = lazy_regex(r"^\s+and\s+(?P<verb>[a-z]+)\b")
 
 
 def and_a_clause(rest: str) -> bool:

@@ -21,6 +21,7 @@ from model.cardtext.target_piles import (
 )
 from model.cardtext.target_words import STATS
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 from model.selectors import ATTACHED_COUNTS, Selector
 
 __all__ = ["attached_count", "count_or_pile"]
@@ -60,7 +61,7 @@ _THAN_STAT = (
 #: each pattern ending the modifier alone (``False``) or also before "or with" (``True``)
 _PATTERNS = {
     alt: tuple(
-        re.compile(p + (_OR_NEXT if alt else "") + ")", re.IGNORECASE)
+        lazy_regex(p + (_OR_NEXT if alt else "") + ")", re.IGNORECASE)
         for p in (_RELATIVE, _EXACTLY, _THAN_STAT)
     )
     for alt in (False, True)

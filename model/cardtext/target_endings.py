@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["each_target_again", "goes_on"]
 
 #: "Give each target -3F": "each target" with no noun after it, a bonus or penalty given to
 #: the targets chosen before (target_references.named_again)
-_EACH_BEFORE = re.compile(r"\beach\s+$", re.IGNORECASE)
-_EACH_TARGET_GIVEN = re.compile(r"target\s+[+-]\d", re.IGNORECASE)
+_EACH_BEFORE = lazy_regex(r"\beach\s+$", re.IGNORECASE)
+_EACH_TARGET_GIVEN = lazy_regex(r"target\s+[+-]\d", re.IGNORECASE)
 
 #: "zero or more target enemy Followers, up to the number of Items in this army", "a
 #: Personality for each Ward Spell Mitichi has attached": a bound on the count
-_BOUND_AFTER = re.compile(r"^\s*,?\s*(?:up to|for each)\b", re.IGNORECASE)
+_BOUND_AFTER = lazy_regex(r"^\s*,?\s*(?:up to|for each)\b", re.IGNORECASE)
 #: "your target Followers and/or Personalities": a second noun of the same target
-_AND_OR = re.compile(r"^\s*and/or\b", re.IGNORECASE)
+_AND_OR = lazy_regex(r"^\s*and/or\b", re.IGNORECASE)
 
 
 def each_target_again(text: str, start: int) -> bool:

@@ -15,16 +15,18 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["target_gold_after_target"]
 
-_THE_TARGET = re.compile(
+_THE_TARGET = lazy_regex(
     r"^(?P<may>you may )?pay (?:an amount of )?gold equal to the target(?P<unit> unit)?'s "
     r"(?P<what>[a-z][a-z ]*?)(?P<tail>(?: (?:plus|minus) \w+)?)$",
     re.IGNORECASE,
 )
-_TARGET_CLAUSE = re.compile(r"^(?:and )?target\b", re.IGNORECASE)
+_TARGET_CLAUSE = lazy_regex(r"^(?:and )?target\b", re.IGNORECASE)
 #: clauses that choose a card, or name one by a pronoun (another antecedent)
-_CHOOSES = re.compile(r"\b(?:target|targets|targeted|choose|performing)\b", re.IGNORECASE)
+_CHOOSES = lazy_regex(r"\b(?:target|targets|targeted|choose|performing)\b", re.IGNORECASE)
 _UNIT_STATS = {"force": "total force", "total force": "total force", "gold cost": "total gold cost"}
 
 

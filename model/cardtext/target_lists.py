@@ -13,16 +13,17 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from model.cardtext.target_phrase import Phrase
+from model.lazy_regex import lazy_regex
 
 __all__ = ["listed_targets"]
 
 P = TypeVar("P", bound=Phrase)
 
 #: the verb "target" (not "a target Personality", whose verb is another one)
-_VERB = re.compile(r"target\b", re.IGNORECASE)
+_VERB = lazy_regex(r"target\b", re.IGNORECASE)
 #: ", one of his Followers", ", and another of your ...": another object of the verb (not
 #: ", target your ...": a verb of its own, read as its own phrase)
-_MORE_OBJECTS = re.compile(
+_MORE_OBJECTS = lazy_regex(
     r"\s*,\s*(?:(?:and|or)\s+)?(?:one of|another|an?|your|his|her|their|its|two|three|any|"
     r"each|up to|one or two)\s",
     re.IGNORECASE,

@@ -23,6 +23,7 @@ from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_references import HIS
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
 from model.common import ATTACHMENT_TYPES, DYNASTY_TYPES, FATE_TYPES, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import BASE_PREFIX, BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -38,17 +39,17 @@ AND_NEXT = (
     r"|\s+and\s+(?:" + "|".join(sorted(CLAUSE_VERBS)) + r")\s"
 )
 #: "with your Clan alignment", "without your Clan Alignment"
-_MOD_YOUR_CLAN = re.compile(r"\s*(with|without) your clan alignment\b", re.IGNORECASE)
+_MOD_YOUR_CLAN = lazy_regex(r"\s*(with|without) your clan alignment\b", re.IGNORECASE)
 _STAT_RE = "|".join(sorted(STATS, key=len, reverse=True))
-_MOD_LOCATION = re.compile(
+_MOD_LOCATION = lazy_regex(
     r"^\s*(" + "|".join(re.escape(k) for k in LOCATIONS) + r")\b", re.IGNORECASE
 )
-_MOD_STAT_N = re.compile(
+_MOD_STAT_N = lazy_regex(
     rf"^\s*with (?:a )?(?P<base>base )?(?P<stat>{_STAT_RE}) (?:of )?(?P<n>\d+) or "
     r"(?P<dir>less|lower|fewer|more|higher|greater)\b",
     re.IGNORECASE,
 )
-_MOD_N_STAT = re.compile(
+_MOD_N_STAT = lazy_regex(
     rf"^\s*with (?P<n>\d+) or (?P<dir>less|lower|fewer|more|higher|greater) (?P<base>base )?"
     # "one or two enemy Personalities with 6 or lower Force each": of each card
     rf"(?P<stat>{_STAT_RE})(?:\s+each)?\b",
@@ -56,18 +57,18 @@ _MOD_N_STAT = re.compile(
 )
 #: "with 4 Gold Cost or less", "with a 0 Gold Cost", "with a Gold Cost of 0": a stat against a
 #: number (no "or ...": equal to it).
-_MOD_N_STAT_OR = re.compile(
+_MOD_N_STAT_OR = lazy_regex(
     rf"^\s*with (?:an? )?(?P<n>\d+) (?P<base>base )?(?P<stat>{_STAT_RE})(?: or (?P<dir>less|"
     r"lower|fewer|more|"
     # ("with 0 Personal Honor and, as he moves, ...": a clause of the effect follows)
     r"higher|greater))?(?=\s*[.,;:)]|\s*$|\s+and,)",
     re.IGNORECASE,
 )
-_MOD_STAT_OF_N = re.compile(
+_MOD_STAT_OF_N = lazy_regex(
     rf"^\s*with an? (?P<base>base )?(?P<stat>{_STAT_RE}) of (?P<n>\d+)(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
 )
-_MOD_LOWER_THAN_SOURCE = re.compile(
+_MOD_LOWER_THAN_SOURCE = lazy_regex(
     r"^\s*with (?:an? )?(?P<dir>lower|higher|less|more|greater|equal or lower|equal or higher|"
     rf"equal or less|equal or greater) (?P<base>base |printed )?(?P<stat>{_STAT_RE})(?P<than> than "
     # "than your Personality": the one card of yours named before (model.cardtext.your_named)
@@ -82,7 +83,7 @@ _MOD_LOWER_THAN_SOURCE = re.compile(
 #: ("attached cards": attachments, Reference 03; "cards" only after "attached")
 _WITHOUT_NOUN = r"followers?|attachments?|items?|spells?|weapons?|armor|(?<=attached )cards?"
 #: "without Followers", "without a Weapon", "without attached Weapons or Armor".
-_MOD_WITHOUT = re.compile(
+_MOD_WITHOUT = lazy_regex(
     # "without unbowed attachments": none of them unbowed
     rf"^\s*(?:without|with no) (?:attached )?(?:(?P<det>an?) )?(?P<unbowed>unbowed )?"
     # "with no non-Ninja Followers": none without the keyword
@@ -104,14 +105,14 @@ def _stat_of(m: re.Match[str]) -> str:
 #: "your performing Monk, who must be unbowed unless he is Earth": the card is in that state or
 #: has the keyword (Costs and restrictions / Conditional costs: "unless" lifts what comes
 #: before it when the condition holds).
-_MOD_MUST_BE = re.compile(
+_MOD_MUST_BE = lazy_regex(
     r"^\s*,\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) unless (?:he|she) is "
     r"(?P<kw>(?-i:[A-Z])[\w-]*)(?=\s*[,.;:]|\s*$)",
     re.IGNORECASE,
 )
 #: "a Personality, who must be unbowed if he is yours": another player's, or in that state (a
 #: restriction of the target said of the player's own cards only).
-_MOD_MUST_BE_IF_YOURS = re.compile(
+_MOD_MUST_BE_IF_YOURS = lazy_regex(
     r"^\s*,?\s*who must be (?P<state>unbowed|bowed|honorable|dishonorable) if (?:he|she|he or "
     r"she) is yours(?=\s*[,.;:]|\s*$)",
     re.IGNORECASE,
@@ -140,7 +141,7 @@ ZERO_FORCE = r"\s*\(Spells have zero Force\)\s*(?:[.;]|$)"
 #: Futoro's Chi", "with Force equal to or lower than 4": a stat compared with a number, or with
 #: a stat of the card itself (its name, "this card", "this <its type>") or, on an attachment,
 #: of the Personality it is attached to ("this Personality", "this Shugenja": Reference 03).
-_MOD_STAT_THAN = re.compile(
+_MOD_STAT_THAN = lazy_regex(
     rf"^\s*with (?:a )?(?P<stat>{_STAT_RE}) (?P<dir>equal to or (?:lower|less|higher|greater|more)"
     r"|(?:lower|less|higher|greater|more) than or equal to|(?:lower|less|higher|greater|more))"
     r"(?: than)? (?:(?P<n>\d+)|(?P<who>this [a-z]+|your [A-Z][\w-]*|[A-Z][\w-]*)(?P<poss>'s)?"
@@ -148,7 +149,7 @@ _MOD_STAT_THAN = re.compile(
     re.IGNORECASE,
 )
 #: "with a Weapon", "with Followers", "with attached Followers": it has such an attachment.
-_MOD_WITH_ATTACHED = re.compile(
+_MOD_WITH_ATTACHED = lazy_regex(
     r"^\s*with (?:(?P<det>an?) |attached )?(?P<what>followers?|items?|spells?|weapons?|armor|"
     r"attachments?)"
     rf"(?=\s*[.,;:)]|\s*$|\s+[+-]\d|{AND_NEXT})",
@@ -193,11 +194,11 @@ def _stat_than(
     return sel, f"{{slot}}.{stat} {op} {other}.{stat2}", m.end()
 
 
-_MOD_PROVINCE = re.compile(
+_MOD_PROVINCE = lazy_regex(
     r"^\s*(?P<up>face-up\s+)?in (?:(your|one of your|another player's|a|any) )?provinces?\b",
     re.IGNORECASE,
 )
-_MOD_IN_A_UNIT = re.compile(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
+_MOD_IN_A_UNIT = lazy_regex(r"^\s*in (?:a unit|units)\b", re.IGNORECASE)
 #: Places in play that may follow "in a unit" ("in a unit at the current battlefield").
 _IN_A_UNIT_AT = frozenset(
     {Place.CURRENT_BATTLEFIELD, Place.HOME, Place.BATTLEFIELD, Place.NOT_CURRENT_BATTLEFIELD}
@@ -208,7 +209,7 @@ def selector_text_short(sel: Selector) -> str:
     return "/".join(t.value for t in sel.type) or "a card"
 
 
-_MOD_PILE = re.compile(
+_MOD_PILE = lazy_regex(
     # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
     # where the target is (the effect takes it from there)
     r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
@@ -217,15 +218,15 @@ _MOD_PILE = re.compile(
 )
 #: After "from <pile>": where the effect puts the card, and nothing more in the sentence
 #: ("Put a target Terrain from your discard pile into your hand.")
-_FROM_TO = re.compile(
+_FROM_TO = lazy_regex(
     r"^\s+(?:into|to|onto)\s+(?:(?!\b(?:that|which|who|whose|with|without|if|unless|except)\b)"
     r"[^.;:,()])*(?:[.;:]|$)",
     re.IGNORECASE,
 )
-_MOD_YOUR_HOME = re.compile(r"^\s*in your home\b", re.IGNORECASE)
+_MOD_YOUR_HOME = lazy_regex(r"^\s*in your home\b", re.IGNORECASE)
 #: "in the Defender's home": at home, controlled by the Defender (Reference 05: each player's
 #: home; the Defender is the player defending in the current battle)
-_MOD_DEFENDERS_HOME = re.compile(r"^\s*in the (?-i:Defender)'s home\b", re.IGNORECASE)
+_MOD_DEFENDERS_HOME = lazy_regex(r"^\s*in the (?-i:Defender)'s home\b", re.IGNORECASE)
 _PILE_OWNER = {
     "your": Controller.YOU,
     "another player's": Controller.OPPONENT,
@@ -324,7 +325,7 @@ def _than_yours(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | 
 
 #: "with a Poison token", "who has a Madness token", "without a Masterwork token": a token of
 #: that name on the card, or none (a token is named by the word before "token").
-_MOD_TOKEN = re.compile(
+_MOD_TOKEN = lazy_regex(
     r"^\s*(?P<how>with an?|who has an?|that has an?|without an?|with no) "
     rf"(?P<name>(?-i:[A-Z])[\w-]*) (?P<tokens>tokens?)(?=\s*[.,;:)]|\s*$|{AND_NEXT})",
     re.IGNORECASE,
@@ -347,7 +348,7 @@ def _token(m: re.Match[str], sel: Selector) -> tuple[Selector, str, int] | str:
 
 #: "a Personality opposing Takichi", "a card opposing this card": opposing the card itself
 #: (Reference 05: opposing cards are at the current battlefield, on different sides).
-_MOD_OPPOSING = re.compile(
+_MOD_OPPOSING = lazy_regex(
     r"^\s*opposing (?P<who>this [a-z]+|(?-i:[A-Z])[\w-]*)"
     # (a further modifier may follow: "a card opposing him with lower Force")
     rf"(?=\s*[.,;:)]|\s*$|\s+at\b|\s+with\b|{AND_NEXT})",
@@ -368,7 +369,7 @@ def _opposing(
 
 
 #: "two Personalities controlled by the same player": the grouped cards share a controller.
-_MOD_SAME_PLAYER = re.compile(
+_MOD_SAME_PLAYER = lazy_regex(
     rf"^\s*controlled by the same player(?=\s*[.,;:)]|\s*$|{AND_NEXT})", re.IGNORECASE
 )
 
@@ -578,7 +579,7 @@ def modifier(
 
 
 #: A relation on a stat or count of the target itself ("{slot}.force < ...").
-_OWN_STAT = re.compile(r"\{slot\}\.(?!total_)[a-z_]+")
+_OWN_STAT = lazy_regex(r"\{slot\}\.(?!total_)[a-z_]+")
 
 
 def unit_stat(where: list[str]) -> str | None:

@@ -15,14 +15,15 @@ from dataclasses import replace
 
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import CLANS, CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 
 __all__ = ["named_alternative", "not_named", "own_possessive", "title_noun"]
 
 _NAME = r"(?P<name>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*)"
 _END = r"(?=\s*\.?\s*$)"
-_NOT_NAMED = re.compile(rf"^\s*not named {_NAME}{_END}", re.IGNORECASE)
-_OR_NAMED = re.compile(rf"^\s*or {_NAME}{_END}", re.IGNORECASE)
+_NOT_NAMED = lazy_regex(rf"^\s*not named {_NAME}{_END}", re.IGNORECASE)
+_OR_NAMED = lazy_regex(rf"^\s*or {_NAME}{_END}", re.IGNORECASE)
 
 
 #: Capitalized words of the game's own vocabulary, never part of a name read here ("Battle
@@ -76,7 +77,7 @@ def named_alternative(
     return either, m.end()
 
 
-_TITLE_NOUN = re.compile(rf"^{_NAME}(?=\s*[.:,;]|\s*$|\s+[+-]\d)")
+_TITLE_NOUN = lazy_regex(rf"^{_NAME}(?=\s*[.:,;]|\s*$|\s+[+-]\d)")
 
 
 def title_noun(rest: str, title: str) -> tuple[str, int] | None:
@@ -94,7 +95,7 @@ def title_noun(rest: str, title: str) -> tuple[str, int] | None:
     return None
 
 
-_POSSESSIVE = re.compile(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
+_POSSESSIVE = lazy_regex(r"(?P<name>[\w-]+)(?:'s|\u2019s)\s*$")
 
 
 def own_possessive(

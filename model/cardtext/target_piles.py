@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from model.common import FATE_TYPES
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.zones import Place
 
@@ -23,7 +24,7 @@ __all__ = [
     "is_province_widening",
 ]
 
-_HAND_OR_PILE = re.compile(
+_HAND_OR_PILE = lazy_regex(
     r"^\s*in your hand or (?:in )?(?:your )?discard pile(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
 )
 
@@ -44,7 +45,7 @@ def hand_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
 
 #: "in play or in your discard pile", "in your discard pile or in play", "in play or in any
 #: player's discard pile"
-_PLAY_OR_PILE = re.compile(
+_PLAY_OR_PILE = lazy_regex(
     r"^\s*(?:in play or (?:in )?(?P<whose>your|any player's) discard pile"
     r"|in your discard pile or in play)(?=\s*[.,;:)]|\s*$)",
     re.IGNORECASE,
@@ -74,7 +75,7 @@ def in_play_or_discard(rest: str, sel: Selector) -> tuple[Selector, str, int] | 
 #: "Target your Human Personality ..., even if he is in a Province." (Gempukku): the target may
 #: be in play or in one of your Provinces (face up: a face-down card is never known to be a
 #: Personality, Reference 05, Game Area Knowledge)
-_EVEN_IN_PROVINCE = re.compile(
+_EVEN_IN_PROVINCE = lazy_regex(
     r"^\s*,?\s*even if (?:he|she|it) is in (?:a|your|one of your) Provinces?(?=\s*[.;]|\s*$)",
     re.IGNORECASE,
 )
@@ -99,7 +100,7 @@ def is_province_widening(rest: str) -> bool:
 
 
 #: "your target non-Loyal, face-up Personality in or out of play" (Suikihime's Sanction)
-_IN_OR_OUT = re.compile(r"^\s*in or out of play\b", re.IGNORECASE)
+_IN_OR_OUT = lazy_regex(r"^\s*in or out of play\b", re.IGNORECASE)
 
 
 def in_or_out_of_play(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:

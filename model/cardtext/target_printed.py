@@ -22,6 +22,7 @@ from model.cardtext.army_counts import in_this_army, whose_than_army, with_than_
 from model.cardtext.target_relations import attached_to_named
 from model.cardtext.target_words import KEYWORDS, STATS, self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -35,53 +36,53 @@ _MORE = {"more", "higher", "greater"}
 _LESS = {"less", "lower", "fewer"}
 
 #: "with a printed Gold Cost of 1 or more", "with a printed Force of 2 or lower"
-_PRINTED_OF_N = re.compile(
+_PRINTED_OF_N = lazy_regex(
     rf"^\s*with an? printed (?P<stat>{_STAT_RE}) of (?P<n>\d+) or "
     rf"(?P<dir>more|higher|greater|less|lower|fewer)\b{_END}",
     re.IGNORECASE,
 )
 #: "with 7 or more printed Force"
-_N_PRINTED = re.compile(
+_N_PRINTED = lazy_regex(
     rf"^\s*with (?P<n>\d+) or (?P<dir>more|higher|greater|less|lower|fewer) printed "
     rf"(?P<stat>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "whose current Personal Honor is lower than printed", "whose Force is higher than printed"
-_WHOSE_THAN_PRINTED = re.compile(
+_WHOSE_THAN_PRINTED = lazy_regex(
     rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is (?P<dir>less|lower|higher|greater|more) "
     rf"than (?:its |his |her )?printed\b{_END}",
     re.IGNORECASE,
 )
 #: "with lower current Force than his own printed Force"
-_CURRENT_THAN_OWN = re.compile(
+_CURRENT_THAN_OWN = lazy_regex(
     rf"^\s*with (?P<dir>lower|less|higher|greater|more) current (?P<stat>{_STAT_RE}) than "
     rf"(?:his|her|its) own printed (?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "with the base Shadowlands keyword": a printed keyword
-_BASE_KEYWORD = re.compile(
+_BASE_KEYWORD = lazy_regex(
     rf"^\s*with the (?:base|printed) (?P<kw>(?-i:[A-Z])[\w-]*) keyword\b{_END}", re.IGNORECASE
 )
 #: "with the printed Fallen, Fudo, or Shadowlands keyword": one of these printed keywords
-_BASE_KEYWORDS = re.compile(
+_BASE_KEYWORDS = lazy_regex(
     r"^\s*with the (?:base|printed) (?P<kws>(?:(?-i:[A-Z])[\w-]*,\s*)+or (?-i:[A-Z])[\w-]*) "
     rf"keyword\b{_END}",
     re.IGNORECASE,
 )
 #: "whose Force is different from his base Force": the current value is not the printed one
-_WHOSE_DIFFERENT = re.compile(
+_WHOSE_DIFFERENT = lazy_regex(
     rf"^\s*whose (?:current )?(?P<stat>{_STAT_RE}) is different from (?:his|her|its) (?:own )?"
     rf"(?:base|printed) (?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "whose unit's total Force is 7 or higher", "whose Gold Cost is 3 or lower"
-_WHOSE_N = re.compile(
+_WHOSE_N = lazy_regex(
     rf"^\s*whose (?P<unit>unit's )?(?P<total>total )?(?P<stat>{_STAT_RE}) is (?P<n>\d+) or "
     rf"(?P<dir>more|higher|greater|less|lower|fewer)\b{_END}",
     re.IGNORECASE,
 )
 #: "whose total Force is less than or equal to Irezu's Chi" (the card's own name or "this card")
-_WHOSE_THAN_SELF = re.compile(
+_WHOSE_THAN_SELF = lazy_regex(
     rf"^\s*whose (?P<unit>unit's )?(?P<total>total )?(?P<stat>{_STAT_RE}) is "
     r"(?P<dir>(?:less|lower|higher|greater|more) than or equal to|equal to or (?:less|lower|"
     r"higher|greater|more) than|(?:less|lower|higher|greater|more) than|equal to) "
@@ -90,7 +91,7 @@ _WHOSE_THAN_SELF = re.compile(
 )
 #: "whose unit has lower total Force than this unit": the target's unit against the card's own
 #: (a Follower's unit is its Personality's, Reference 03)
-_UNIT_THAN_THIS = re.compile(
+_UNIT_THAN_THIS = lazy_regex(
     rf"^\s*whose unit has (?P<dir>lower|less|higher|greater|more) total Force than this unit\b"
     rf"{_END}",
     re.IGNORECASE,
@@ -98,20 +99,20 @@ _UNIT_THAN_THIS = re.compile(
 #: "a target enemy unit with lower total Force than your Samurai's Force", "... than your
 #: Personality's (current) Force": a unit's total against a stat of the one card of yours named
 #: before (``{your:<keyword or card type>}``, model.cardtext.your_named)
-_TOTAL_THAN_YOURS = re.compile(
+_TOTAL_THAN_YOURS = lazy_regex(
     rf"^\s*with (?P<dir>lower|less|higher|greater|more) total (?P<stat>{_STAT_RE}) than your "
     rf"(?P<kw>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) (?:\(current\) )?(?P<stat2>{_STAT_RE})\b{_END}",
     re.IGNORECASE,
 )
 #: "with a printed Gold Cost from 1 to 4": the stat (printed, or current without "printed") at
 #: least the first number and at most the second
-_FROM_TO = re.compile(
+_FROM_TO = lazy_regex(
     rf"^\s*with an? (?P<printed>printed )?(?P<stat>{_STAT_RE}) from (?P<a>\d+) to (?P<b>\d+)\b"
     rf"{_END}",
     re.IGNORECASE,
 )
 #: "at Osawa's location", "at this card's location": at the card's own location (Reference 05)
-_AT_OWN_LOCATION = re.compile(
+_AT_OWN_LOCATION = lazy_regex(
     # "at Shinoda's battlefield": at his location, a battlefield (Reference 05: a location is
     # a home or a battlefield)
     rf"^\s*at (?P<who>this card|this personality|(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) "
@@ -121,7 +122,7 @@ _AT_OWN_LOCATION = re.compile(
 )
 #: "a Shugenja in Tsukimi's army" (Shiba Tsukimi; h40adv4 N7): Reference 05, an army is a
 #: player's units at one battlefield, so a card of the card's own controller at its battlefield
-_IN_OWN_ARMY = re.compile(
+_IN_OWN_ARMY = lazy_regex(
     rf"^\s*in (?P<who>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) army\b{_END}",
     re.IGNORECASE,
 )

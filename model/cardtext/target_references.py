@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from model.common import ATTACHMENT_TYPES, CardType
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.selectors import SOURCE, Selector
 
 if TYPE_CHECKING:
@@ -32,26 +33,26 @@ HIS = "{his}"
 THE_TARGET = "{the_target}"
 
 #: (pattern, how many targets chosen before it needs at least, at most (None: any))
-_REFERENCES: tuple[tuple[re.Pattern[str], int, int | None], ...] = (
-    (re.compile(r"\bboth targets\b", re.IGNORECASE), 2, 2),
-    (re.compile(r"\b(?:the )?(?:first|second|other) target(?:'s)?\b", re.IGNORECASE), 2, None),
+_REFERENCES: tuple[tuple[LazyPattern, int, int | None], ...] = (
+    (lazy_regex(r"\bboth targets\b", re.IGNORECASE), 2, 2),
+    (lazy_regex(r"\b(?:the )?(?:first|second|other) target(?:'s)?\b", re.IGNORECASE), 2, None),
     (
-        re.compile(r"\b(?:all|each|these|those) (?:of the )?targets?(?:'s)?\b", re.IGNORECASE),
+        lazy_regex(r"\b(?:all|each|these|those) (?:of the )?targets?(?:'s)?\b", re.IGNORECASE),
         1,
         None,
     ),
-    (re.compile(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
+    (lazy_regex(r"\bthat target(?:'s)?\b", re.IGNORECASE), 1, 1),
     # "Turn the targets face-up": the targets chosen before, however many were (not "one of
     # the targets": of two or more, below)
     (
-        re.compile(r"(?<!\bone of )(?<!either of )(?<!neither of )\bthe targets\b(?!')", re.I),
+        lazy_regex(r"(?<!\bone of )(?<!either of )(?<!neither of )\bthe targets\b(?!')", re.I),
         1,
         None,
     ),
     # "unless exactly one of the targets is Fallen": of the targets chosen before
-    (re.compile(r"\b(?:exactly )?(?:one|either|neither) of the targets\b", re.IGNORECASE), 2, None),
+    (lazy_regex(r"\b(?:exactly )?(?:one|either|neither) of the targets\b", re.IGNORECASE), 2, None),
     # "Ranged 0 Attack against the enemy target": the one target that is an enemy's
-    (re.compile(r"\bthe enemy target(?:'s)?\b", re.IGNORECASE), 1, None),
+    (lazy_regex(r"\bthe enemy target(?:'s)?\b", re.IGNORECASE), 1, None),
 )
 
 
@@ -65,7 +66,7 @@ def named_again(rest: str, chosen: int) -> str:
     return rest
 
 
-_TARGETED = re.compile(r"\btargeted\b", re.IGNORECASE)
+_TARGETED = lazy_regex(r"\btargeted\b", re.IGNORECASE)
 
 
 def past_targeting(rest: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from model.cardtext.target_abilities_on import abilities_on_targets
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -29,7 +30,7 @@ __all__ = [
     "ranged_target",
 ]
 
-_DIFFERENT = re.compile(
+_DIFFERENT = lazy_regex(
     r"^\s*at different locations(?=\s*[.,;:)]|\s*$|\s+(?:and|controlled|to)\b)", re.IGNORECASE
 )
 
@@ -53,7 +54,7 @@ def at_different_locations(
 #: "Target your Personality, and another of your Personalities at a different location": the
 #: same cards as "two of your Personalities at different locations" (two cards of yours of one
 #: kind, each at a location of its own: targeting them in either order is the same choice)
-_ANOTHER_ELSEWHERE = re.compile(
+_ANOTHER_ELSEWHERE = lazy_regex(
     r"\b(?P<verb>target) your (?P<one>(?:(?!target\b|performing\b)[A-Za-z-]+ ){0,3}?"
     r"(?P<noun>[A-Za-z-]+)),? and another of your (?P<many>(?:[A-Za-z-]+ ){0,3}?"
     r"(?P<nouns>[A-Za-z-]+)) at a different location\b",
@@ -83,7 +84,7 @@ def another_elsewhere(text: str) -> str:
 
 #: "a target Personality (at the current battlefield)": a post-modifier in parentheses
 #: (a reminder in parentheses, "(Bow a target enemy Follower ...)", is not one: left as it is)
-_PARENTHESES = re.compile(
+_PARENTHESES = lazy_regex(
     r"^\s*\((?P<inner>(?:at|in|with|without|who|whose|that|not|which|controlled)\b[^()]*)\)",
     re.IGNORECASE,
 )
@@ -112,7 +113,7 @@ def in_parentheses(
 #: "a non-Unique Weapon attached to this Personality": on an attachment, its bearer (Reference
 #: 03: an attachment's "this Personality" is the one it is attached to); on a Personality, the
 #: card itself
-_ATTACHED_TO_THIS = re.compile(
+_ATTACHED_TO_THIS = lazy_regex(
     r"^\s*attached to this (?P<noun>Personality|Shugenja)(?=\s*[.,;:)]|\s*$)", re.IGNORECASE
 )
 
@@ -140,7 +141,7 @@ def attached_to_this(
 #: "a Spell attached to Kushojin" (Agasha Kushojin), "a target Cavalry Follower attached to
 #: Qing": on a Personality, the card itself named by its title (Reference 03: a Personality's
 #: attachments)
-_ATTACHED_TO_NAMED = re.compile(
+_ATTACHED_TO_NAMED = lazy_regex(
     r"^\s*attached to (?P<who>(?-i:[A-Z])[\w'-]*)(?=\s*[.,;:)]|\s*$|\s+to\s+(?-i:[a-z]))"
 )
 

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.selectors import Extreme, Selector
 from model.zones import Place
 
@@ -23,7 +24,7 @@ __all__ = ["superlative"]
 
 _STATS = {"personal honor": Stat.PERSONAL_HONOR, "force": Stat.FORCE, "chi": Stat.CHI}
 
-_SUPERLATIVE = re.compile(
+_SUPERLATIVE = lazy_regex(
     r"^\s*with the (?P<most>highest|lowest) (?P<stat>Personal Honor|Force|Chi)"
     r"(?P<place> at the current battlefield)?"
     r"(?P<tie>\s*\(you choose in case of a tie\))?(?=\s*[.,;:]|\s*$)",

@@ -42,6 +42,7 @@ from model.cardtext.target_type_or_keyword import settle_kind
 from model.cardtext.target_units import unit_checked, unit_qualified
 from model.cardtext.target_words import KEYWORD_WORDS, KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller, Selector
 from model.zones import Place
 
@@ -49,7 +50,7 @@ from model.zones import Place
 __all__ = ["KEYWORDS", "NOUNS", "Phrase", "find_phrases", "ranged_target", "whole_phrase"]
 
 #: Words that may follow a phrase and could still restrict what it names: refused.
-_OPEN_AFTER = re.compile(
+_OPEN_AFTER = lazy_regex(
     # "your target Personality (at this battlefield)": a qualifier in parentheses, or not?
     r"^\s*\((?:at|in|with|without|who|whose|that|not|which|controlled)\b|"
     r"^\s*(?:with|without|who|whose|that|which|attached|in|at|controlled|opposing|not|"
@@ -71,8 +72,8 @@ _OPEN_AFTER = re.compile(
 #: "Give a target Personality Cavalry", "Permanently give your target Personality Conqueror":
 #: after "give", the capitalized words that follow the phrase's noun are what the effect gives
 #: (a keyword given), not a qualifier; the phrase ends at its noun.
-_GIVE_BEFORE = re.compile(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
-_GIVEN_KEYWORDS = re.compile(
+_GIVE_BEFORE = lazy_regex(r"\bgive\s+(?:another\s+)?$", re.IGNORECASE)
+_GIVEN_KEYWORDS = lazy_regex(
     r"^\s+(?-i:[A-Z][\w-]*)(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+)(?-i:[A-Z][\w-]*))*"
     # "Expendable (Draw a card after your Expendable card is destroyed)": the given keyword's
     # reminder, which names it (the caller checks: target_alternatives.names_given)
@@ -81,7 +82,7 @@ _GIVEN_KEYWORDS = re.compile(
 )
 #: Words before a phrase that change what it names ("one or two of your target ...",
 #: "up to two target ...").
-_OPEN_BEFORE = re.compile(
+_OPEN_BEFORE = lazy_regex(
     r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$"
     r"|[\w-]+'s?\s*$"  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
     rf"|{target_words.ADJECTIVE_BEFORE}",  # "your other target Personality": not read
@@ -89,37 +90,37 @@ _OPEN_BEFORE = re.compile(
 )
 #: "Reduce the Force of a target Personality", "equal to the Personal Honor of your target
 #: Courtier": "of" names the target's stat, and does not change what the phrase names.
-_STAT_OF = re.compile(
+_STAT_OF = lazy_regex(
     # "Remove the ability of a target card", "use the Battle abilities of your target card"
     r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$",
     re.IGNORECASE,
 )
-_MAY = re.compile(r"\bmay\s*$", re.IGNORECASE)
-_AND_TARGET = re.compile(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
+_MAY = lazy_regex(r"\bmay\s*$", re.IGNORECASE)
+_AND_TARGET = lazy_regex(r"(?<![,\w])\s*\band\s*$|,\s*and\s*$", re.IGNORECASE)
 #: "... and lower Chi", "... and with no attachments": a second post-modifier of the phrase.
-_AND_MODIFIER = re.compile(
+_AND_MODIFIER = lazy_regex(
     r"^\s*,?\s*(?P<and>and)\s+(?=(?P<with>with|without)\b|(?:lower|higher|less|more|greater|"
     r"equal|no|fewer)\b)",
     re.IGNORECASE,
 )
 #: "Target your Personality and an enemy Personality": a second target of the verb "target".
-_SHARED_TARGET = re.compile(
+_SHARED_TARGET = lazy_regex(
     r"^\s*and\s+(?=(?:an?|your|one of your|another player's|another)\s)", re.IGNORECASE
 )
 #: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
 #: between two targetings).
-_EITHER = re.compile(
+_EITHER = lazy_regex(
     r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
     re.IGNORECASE,
 )
 #: "'s unit with ...", "'s army that ...": words said of the target's unit or army
-_UNIT_MODIFIED = re.compile(
+_UNIT_MODIFIED = lazy_regex(
     r"^\s*(?:unit|army)\s*,?\s*(?:with|without|whose|that|which|who|at|in|of|is|has|not)\b",
     re.IGNORECASE,
 )
-_STAT_AFTER = re.compile(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
+_STAT_AFTER = lazy_regex(r"^\s+(?:force|chi|personal honor|gold cost|focus value)\b", re.IGNORECASE)
 #: "the target", "its target": a target already chosen, named again (not a new one).
-_BACK_REFERENCE = re.compile(
+_BACK_REFERENCE = lazy_regex(
     # "the other target", "the enemy target": named again too (target_references.py)
     r"\b(?:the|its|his|her|their|that|this|the (?:other|first|second|enemy))\s+$",
     re.IGNORECASE,
@@ -128,7 +129,7 @@ _BACK_REFERENCE = re.compile(
 
 _COUNT = "|".join(sorted(target_words.COUNTS, key=len, reverse=True))
 _COUNTS = target_words.COUNTS
-_HEAD = re.compile(
+_HEAD = lazy_regex(
     rf"\b(?:target\s+(?P<cnt>{_COUNT})\s+(?P<cntyour>(?:of\s+)?your\s+)?"
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"

@@ -18,11 +18,12 @@ from dataclasses import replace
 from model.abilities import Cost, TargetSpec
 from model.cardtext.target_words import MORE_ANY
 from model.cardtext.targets import Phrase
+from model.lazy_regex import lazy_regex
 
 __all__ = ["any_number_more", "extra_targets", "one_or_more"]
 
-_ONE_OR_MORE = re.compile(r"\bone or more\b", re.IGNORECASE)
-_OTHER_COUNTS = re.compile(
+_ONE_OR_MORE = lazy_regex(r"\bone or more\b", re.IGNORECASE)
+_OTHER_COUNTS = lazy_regex(
     r"\b(?:one or two|one to (?:two|three)|two or three|up to|any number|two|three|each|all)\b",
     re.IGNORECASE,
 )

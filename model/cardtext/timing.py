@@ -10,6 +10,7 @@ from model.abilities import Cost, Designator, UsageLimit
 from model.cardtext.target_piles import is_province_widening
 from model.cardtext.target_words import self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 #: Designators as printed.
 DESIGNATORS = {
@@ -56,39 +57,39 @@ TAG_KEYWORDS = frozenset(
     }
 )
 _REMINDED = frozenset({"tireless", "repeatable"})
-_WORD = re.compile(r"^[a-z][a-z'-]*$")
+_WORD = lazy_regex(r"^[a-z][a-z'-]*$")
 #: ":g3:"; ":gstar:" / ":g*:" is a star in the Gold icon: any amount, 0 or more (Reference 04,
 #: Costs: "the player can choose to pay any amount of Gold")
-_GOLD_ICON = re.compile(r"^:g(\d+|\*|star):$")
-_LIMIT = re.compile(
+_GOLD_ICON = lazy_regex(r"^:g(\d+|\*|star):$")
+_LIMIT = lazy_regex(
     r"\b(once|twice|three times) per (turn|game|battle)\b", re.IGNORECASE
 )  # fmt: skip
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
 #: "Once per battle per Personality, ...": a limit for each card of a kind (the action's target)
-_EACH_LIMIT = re.compile(
+_EACH_LIMIT = lazy_regex(
     r"^\s*(?P<times>once|twice) per (?P<per>turn|battle) per (?P<each>Personality|Follower|target)"
     r"\s*,\s*",
     re.IGNORECASE,
 )
 #: "Once or twice during your first turn (only), ...": the most times, in that turn only.
-_FIRST_TURN_LIMIT = re.compile(
+_FIRST_TURN_LIMIT = lazy_regex(
     r"^\s*(?:once or )?(once|twice|three times) during your first turn(?: \(only\))?\s*,\s*(?=\S)",
     re.IGNORECASE,
 )
 #: A usage limit stated as the last sentence (Abilities and actions: "Abilities can only be used
 #: once per turn, unless a different usage limit is stated").
-_LAST_SENTENCE_LIMIT = re.compile(
+_LAST_SENTENCE_LIMIT = lazy_regex(
     r"(?<=[.!?])\s*You may use this (?:action|ability) (once|twice|three times) per "
     r"(turn|game|battle)\.\s*$",
     re.IGNORECASE,
 )
-_TIMING_WORDS = re.compile(
+_TIMING_WORDS = lazy_regex(
     r"\b(even if|as if|as though|any phase|from your provinces?|while (?:bowed|in))\b",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
-_THIS_ACTION = re.compile(r"\bthis (?:action|ability)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_QUOTED = lazy_regex(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+_THIS_ACTION = lazy_regex(r"\bthis (?:action|ability)\b", re.IGNORECASE)
+_SENTENCE_END = lazy_regex(r"(?<=[.!?])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +110,7 @@ class Prefix:
 #: The cost icons as some texts render them: "[bow]" the bowing icon, "[2]" / "[*]" the Gold
 #: coin (Reference 04, Costs: after the designator "there may be an icon of a bowing samurai,
 #: or a gold coin with a number, or both").
-_BRACKET_ICON = re.compile(r"\[(bow|\d+|\*)\]")
+_BRACKET_ICON = lazy_regex(r"\[(bow|\d+|\*)\]")
 #: Gap labels of a bold prefix that is no ability: Reference 04, Abilities ("An ability starts
 #: with one or more of the boldface designators") and Traits ("Invest traits have special
 #: triggers"); such a paragraph is a trait.
@@ -163,7 +164,7 @@ def parse_prefix(prefix: str) -> Prefix:
 
 #: A usage limit right after a trigger with no comma ("After this card enters play, once per
 #: game: Create ...", "After Takashi enters play, once per game, create ..."): the ability's.
-_AFTER_TRIGGER_LIMIT = re.compile(
+_AFTER_TRIGGER_LIMIT = lazy_regex(
     r"^\s*(?P<trigger>(?:after|before|when)\b[^,:.]*?),\s*(?P<times>once|twice|three times) "
     r"per (?P<per>turn|game|battle)\s*(?P<sep>[:,])\s*",
     re.IGNORECASE,
@@ -212,7 +213,7 @@ def printed_limit(
 #: opening "Until ...," ("Until your second turn from now begins, once per turn, you may take a
 #: Limited action ... as an Open action"), or one said of other abilities ("You may use his
 #: Political abilities that may only be used once per turn a second time").
-_EFFECT_LIMIT = re.compile(
+_EFFECT_LIMIT = lazy_regex(
     r"(?:^|(?<=[.:!])\s)until [^,.:]+,\s*(?:once|twice|three times) per (?:turn|game|battle)\b"
     r"(?![^:]*:)"
     r"|\babilities (?:that|which) (?:may|can) only be used (?:once|twice|three times) per "
@@ -225,7 +226,7 @@ _EFFECT_LIMIT = re.compile(
 #: Province and refill it face-up.)": the printed reminder of the keyword the effect gives, an
 #: ability in parentheses ending the text; reminder text carries no rules implications
 #: (Reference 03, Reminder text), and its colons separate no blocks of this action.
-_GIVEN_KEYWORD_REMINDER = re.compile(
+_GIVEN_KEYWORD_REMINDER = lazy_regex(
     r"(?P<given>\bgive (?:it|him|her) [A-Z][a-z]+\.)\s*\((?:[A-Z][a-z]+ )*"
     r"(?:Limited|Open|Battle|Reaction|Interrupt)(?:,\s*:[a-z0-9*]+:)*:\s[^()]*\)\s*$"
 )
@@ -234,7 +235,7 @@ _GIVEN_KEYWORD_REMINDER = re.compile(
 #: "Permanently give him +1PH and either Samurai or Shugenja. (Shugenja may attach and cast
 #: Spells.)" (Gempukku): the printed reminder of a keyword the last effect gives, a sentence
 #: in parentheses that opens with that keyword and "may" or "can" and ends the text
-_GIVEN_KEYWORD_RULE = re.compile(
+_GIVEN_KEYWORD_RULE = lazy_regex(
     r"(?P<given>\bgive (?:it|him|her)\b[^.()]*\b(?P<kw>[A-Z][a-z]+)\.)"
     r"\s*\((?P=kw) (?:may|can)\b[^()]*\)\s*$"
 )
@@ -276,8 +277,8 @@ def timing_words(
 
 
 #: "<effect words> even if <not this card> ...": the effect's own permission
-_EVEN_IF_AFTER = re.compile(r"(?<=[\w,])\s+even if\b(?P<after>[^.]*)", re.IGNORECASE)
-_OPENING_IF_CLAUSE = re.compile(r"^\s*if\b[^,]*,\s*", re.IGNORECASE)
+_EVEN_IF_AFTER = lazy_regex(r"(?<=[\w,])\s+even if\b(?P<after>[^.]*)", re.IGNORECASE)
+_OPENING_IF_CLAUSE = lazy_regex(r"^\s*if\b[^,]*,\s*", re.IGNORECASE)
 
 
 #: Whom an "even if" after an effect may speak of on a Personality or Follower without naming
@@ -291,7 +292,7 @@ _OTHER_SUBJECTS = frozenset(
 #: bowed or the ability has been used the maximum number of times this turn": the permission of
 #: the action the effect gives (Costs and restrictions, Permissions), said of its use of the
 #: ability; as said of the target it changes nothing (no rule forbids targeting a bowed card).
-_USE_EVEN_IF = re.compile(
+_USE_EVEN_IF = lazy_regex(
     r"^take an additional action to use an? (?:printed )?ability on (?:your |a |an )?target "
     r"[a-z]+,? even if (?:it|he|she) is bowed(?: or the ability has been used the maximum "
     r"number of times this turn)?$",
@@ -299,7 +300,7 @@ _USE_EVEN_IF = re.compile(
 )
 #: "discard your hand (even if empty)": the cost's own words (an empty hand is discarded),
 #: nothing about when the action is used.
-_EMPTY_HAND = re.compile(r"\bdiscard your hand \(even if empty\)", re.IGNORECASE)
+_EMPTY_HAND = lazy_regex(r"\bdiscard your hand \(even if empty\)", re.IGNORECASE)
 
 
 def _effect_permissions(sentence: str, title: str, card_type: CardType | None = None) -> str:
@@ -340,4 +341,4 @@ def _effect_permissions(sentence: str, title: str, card_type: CardType | None = 
 
 #: "your Personalities have +1F while in an army with ...": the bonus's own condition, said
 #: of the cards given it (Effects: a continuous effect), not of when the action is used.
-_BONUS_WHILE_IN = re.compile(r"(?<=\d(?:F|C))\s+while in\b", re.IGNORECASE)
+_BONUS_WHILE_IN = lazy_regex(r"(?<=\d(?:F|C))\s+while in\b", re.IGNORECASE)

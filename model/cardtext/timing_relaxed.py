@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["relaxes_timing"]
 
-_RELAXES = re.compile(
+_RELAXES = lazy_regex(
     r"\btireless\b|\beven (?:if|while|though)\b[^.:]*\bbowed\b|\busable while\b"
     r"|\b(?:is|are|as) (?:an? )?(?:battle|open|limited|engage|dynasty)(?:/\w+)?"
     r"(?: actions?| abilit(?:y|ies))?\b"

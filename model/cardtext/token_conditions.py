@@ -7,13 +7,13 @@ three or fewer Kharma tokens" (Hsi Tsu). The card named is the card itself (or i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
-_TOKENS = re.compile(
+_TOKENS = lazy_regex(
     r"(?P<who>this [a-z]+|[a-z][\w'-]*) has (?P<n>\d+|[a-z]+) or (?P<dir>fewer|more) "
     r"(?P<token>[a-z]+) tokens"
 )

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 
 from model.cardtext.own_traits import GRANTED, NEVER_ON_ACTIONS, SENTENCE, trait_sentences
 from model.cardtext.response_prefix import is_response_ability
+from model.lazy_regex import lazy_regex
 
 __all__ = [
     "ABOUT_PLAYS",
@@ -30,7 +31,7 @@ __all__ = [
     "traits_on_actions",
 ]
 
-_ABOUT_ACTIONS = re.compile(
+_ABOUT_ACTIONS = lazy_regex(
     r"\babilit(?:y|ies)\b|\bactions?\b|\btarget(?:s|ed|ing)?\b|\bperform"
     r"|\b(?:Fear|Melee|Ranged|Attacks?)\b[^.]*\bstrength\b"
     # "This Personality cannot issue challenges.", "Will not challenge.": a challenge is an
@@ -62,7 +63,7 @@ _ABOUT_ACTIONS = re.compile(
 #: A triggered sentence whose effect forbids taking actions while it lasts ("After Kei's
 #: printed ability is announced, other players may not take Reactions from before it is
 #: targeted until after it ends."): an effect a later action's legality needs, not aside
-_FORBIDS_LATER = re.compile(
+_FORBIDS_LATER = lazy_regex(
     r"^(?:After|When|Whenever)\b[^:,]*(?:,[^:,]*)*[,:]\s*"
     r"(?:other players|players|your opponents?|you)"
     r" (?:may not|cannot|can't) (?:take|use|play|announce)\b[^.]*"
@@ -79,7 +80,7 @@ _FORBIDS_LATER = re.compile(
 #: Sohei: another area), "Before announcing an action that creates a challenge: Once per turn,
 #: this Personality may issue the challenge even if he is bowed." (Crown of the Amethyst
 #: Champion: a bowed performer; h36perm census: both dropped, false illegals)
-PERMITS_AT_ANNOUNCING = re.compile(
+PERMITS_AT_ANNOUNCING = lazy_regex(
     r"^(?:After|Before)\b[^.]*?\bannounc\w*\b[^.]*?\bmay\b[^.]*?"
     r"\b(?:perform|announce|take|cast|play|issue)\b"
     r"[^.]*(?:\bas (?:if|though)\b|\beven if\b|\bdiscard pile\b)",
@@ -90,7 +91,7 @@ PERMITS_AT_ANNOUNCING = re.compile(
 #: Open.", "Equipping Weapons is Battle/Open for you.", "You may only Recruit Shadowlands
 #: Personalities.", "Your Personalities cannot Equip Shadowlands Followers." (a change to its
 #: Gold is the entering reader's: ``model.oracle.entering``)
-ABOUT_PLAYS = re.compile(
+ABOUT_PLAYS = lazy_regex(
     r"\b(?:may|cannot|can't|only)\b(?:\s+not)?(?:\s+[\w']+){0,3}?\s+(?:equip|recruit)\w*\b"
     r"|\b(?:equip|recruit)\w*\b[^.]*\b(?:is|as) (?:an? )?"
     r"(?:battle|open|limited|interrupt|political)\b"
@@ -102,7 +103,7 @@ ABOUT_PLAYS = re.compile(
 #: Allegiance cards.", "You may only have one copy of Counting House in play."): Good Faith asks
 #: that a card played or brought into play can enter play legally (its own "will not enter
 #: play if" is the entering reader's)
-_ENTERING = re.compile(
+_ENTERING = lazy_regex(
     r"\b(?:may not|cannot|can not|can't|will not)\b[^.]*\b(?:play|bring\w*)\b(?! phase)(?!\w)"
     r"|\b(?:may not|cannot|can not) (?:enter|be brought into) play\b"
     r"|\bonly have one\b[^.]*\bin play\b"
@@ -111,7 +112,7 @@ _ENTERING = re.compile(
     r"|\bno (?:player|one) may (?:play|bring)\b",
     re.IGNORECASE,
 )
-_ASIDE = re.compile(
+_ASIDE = lazy_regex(
     NEVER_ON_ACTIONS
     # its own actions only
     + r"|^(?:This|These) (?:action|ability|actions|abilities)\b"
@@ -121,7 +122,7 @@ _ASIDE = re.compile(
 )
 
 
-_NOTHING = re.compile(r"(?!)")
+_NOTHING = lazy_regex(r"(?!)")
 
 
 def traits_on_actions(traits: Sequence[str]) -> tuple[str, ...]:
@@ -145,7 +146,7 @@ def _on_actions(said: str) -> bool:
 
 #: A paragraph opening with its trigger ("When another player's Battle action would target your
 #: Ninja: ..."): every sentence after the colon is that trigger's effect
-_TRIGGERED_HEAD = re.compile(r"^(?:After|Before|When|Whenever)\b[^.:]*:")
+_TRIGGERED_HEAD = lazy_regex(r"^(?:After|Before|When|Whenever)\b[^.:]*:")
 
 
 def _triggered_units(traits: Sequence[str]) -> Iterator[str]:

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 #: "a target", "your target", "another target", "another player's target", "a target enemy"
-_CHOSEN = re.compile(
+_CHOSEN = lazy_regex(
     r"\b(?:a|an|your|another|another player's|one of your)\s+target\b(?!\s+(?:is|for|of)\b)",
     re.IGNORECASE,
 )

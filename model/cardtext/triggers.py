@@ -13,6 +13,7 @@ from model.abilities import INTERRUPT_TO_AN_ACTION
 from model.cardtext.conditions import named_card
 from model.cardtext.targets import plain_phrase
 from model.common import CardType, Designator
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Selector
 from model.triggers import TriggerEvent, Whose
 
@@ -20,12 +21,12 @@ __all__ = ["read_trigger"]
 
 _WHOSE: dict[str, Whose] = {"an": "any", "a": "any", "another player's": "another", "your": "yours"}
 _ACTION = r"(?P<whose>an|a|another player's|your)(?: (?P<kw>[A-Z][a-z]+))? action"
-_ENTERS = re.compile(r"^(?P<t>After|Before) (?P<who>.+?) enters play$", re.IGNORECASE)
-_RECRUIT = re.compile(r"^After you Recruit (?P<who>.+)$", re.IGNORECASE)
-_ENGAGING = re.compile(r"^After engaging(?: in a battle)?$", re.IGNORECASE)  # always in a battle
-_RESOLVES = re.compile(r"^(?P<t>(?i:after|before)) " + _ACTION + r" resolves$")
-_RESOLUTION = re.compile(r"^(?P<t>(?i:after|before)) the resolution of " + _ACTION + r"$")
-_TARGETS = re.compile(r"^(?i:after) " + _ACTION + r" targets (?P<what>.+)$")
+_ENTERS = lazy_regex(r"^(?P<t>After|Before) (?P<who>.+?) enters play$", re.IGNORECASE)
+_RECRUIT = lazy_regex(r"^After you Recruit (?P<who>.+)$", re.IGNORECASE)
+_ENGAGING = lazy_regex(r"^After engaging(?: in a battle)?$", re.IGNORECASE)  # always in a battle
+_RESOLVES = lazy_regex(r"^(?P<t>(?i:after|before)) " + _ACTION + r" resolves$")
+_RESOLUTION = lazy_regex(r"^(?P<t>(?i:after|before)) the resolution of " + _ACTION + r"$")
+_TARGETS = lazy_regex(r"^(?i:after) " + _ACTION + r" targets (?P<what>.+)$")
 _DESIGNATORS = {
     d.value: d for d in Designator if d not in (Designator.REACTION, Designator.INTERRUPT)
 }
@@ -47,9 +48,9 @@ def _subject(what: str, title: str, card_type: CardType | None) -> Selector | bo
 
 
 #: "one or more of your Personalities": the event fires if one of the targeted cards is one
-_ONE_OR_MORE = re.compile(r"^one or more of (?P<np>your .+)$", re.IGNORECASE)
+_ONE_OR_MORE = lazy_regex(r"^one or more of (?P<np>your .+)$", re.IGNORECASE)
 #: "a Personality in your army": your Personality, in your army (``TriggerEvent.in_army``)
-_IN_ARMY = re.compile(r"^(?:a|an|one) (?P<np>[A-Z][a-z]+) in your army$")
+_IN_ARMY = lazy_regex(r"^(?:a|an|one) (?P<np>[A-Z][a-z]+) in your army$")
 
 
 def _targeted_words(what: str) -> tuple[str, bool]:
@@ -72,7 +73,7 @@ def _action_words(whose: str, kw: str | None) -> tuple[Whose, Designator | None,
 
 #: words before "action" naming an effect it makes ("a Fear action"), not a keyword of its
 #: ability ("Actions have the keywords and designator of their ability", Abilities and actions)
-_EFFECT_WORDS = re.compile(r"\b(?:Fear|Ranged|Melee|Duel|Attack) action\b", re.IGNORECASE)
+_EFFECT_WORDS = lazy_regex(r"\b(?:Fear|Ranged|Melee|Duel|Attack) action\b", re.IGNORECASE)
 
 
 def read_trigger(trigger: str, title: str, card_type: CardType | None) -> TriggerEvent | None:

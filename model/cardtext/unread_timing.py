@@ -27,6 +27,7 @@ from model.abilities import Designator
 from model.cardtext.created_segments import without_created_steps as _created
 from model.cardtext.keyword_timing import read_paragraph
 from model.cardtext.timing import parse_prefix
+from model.lazy_regex import lazy_regex
 
 __all__ = ["paragraph_designators", "widens_timing"]
 
@@ -34,7 +35,7 @@ __all__ = ["paragraph_designators", "widens_timing"]
 #: or where it is and who controls it ("Even if this Shugenja is not at the current battlefield
 #: and even if you control no units there", Castle of Water; "even if you do not control Hantei
 #: XVI": h40adv2 N7, h40adv4 N3)
-_SAFE_EVEN_IF = re.compile(
+_SAFE_EVEN_IF = lazy_regex(
     r"\beven (?:if|while|though) (?:[^,.:;]*?\b(?:is|are) (?:bowed|dead|not at|not in)\b"
     r"|you (?:do not|don't) control\b|you control no\b)",
     re.IGNORECASE,
@@ -43,7 +44,7 @@ _SAFE_EVEN_IF = re.compile(
 #: effect affects (h27adv2 N1): "if Rao assigned during Infantry Maneuvers this Attack Phase"
 #: (a condition on what happened: it can only forbid), "a Fear effect ... which affects
 #: Personalities as if they were Followers" (its targets, not its time)
-_SAFE_CLAUSES = re.compile(
+_SAFE_CLAUSES = lazy_regex(
     r"\bif [\w' ]+? (?:was )?assigned during [\w' ]+? this (?:\w+ )?(?:phase|turn)\b"
     r"|\baffects [\w' ]+? as if (?:they|it) (?:were|was) (?:an? )?"
     r"(?:followers?|personalit(?:y|ies)|items?|holdings?)\b"
@@ -56,7 +57,7 @@ _DESIGNATOR = r"(?:battle|open|limited|engage|dynasty|interrupt|reaction)"
 #: words by which unread text may give the action another time (see the module): a designator
 #: said of an action or ability ("Battle abilities", "is a Battle/Open action", "as a Reaction"),
 #: not a noun ("a Dynasty card", "this battle")
-_WIDENS = re.compile(
+_WIDENS = lazy_regex(
     r"\b(?:during|any time|anytime|phases?|segments?|instead|as if|as though|reserve|usable"
     r"|additional|again|extra|even (?:if|while|though)"
     r"|(?:may|can|could)(?: also)?(?: be)? (?:use[ds]?|taken?)"
@@ -87,7 +88,7 @@ def widens_timing(texts: Sequence[str]) -> bool:
 #: a bold prefix whose icon costs are not all read ("Open, :X::", "Battle, :bow:, :X::",
 #: "Political Open, :favor::"): Reference 04, Costs: the icons after the designator are costs,
 #: which never change when the action may be taken (h28adv2 F4)
-_ICON_PARAGRAPH = re.compile(
+_ICON_PARAGRAPH = lazy_regex(
     r"^(?P<head>[A-Za-z][A-Za-z' /-]*?)(?:,? ?:[A-Za-z\d*]+:)+:\s*\S", re.S
 )
 

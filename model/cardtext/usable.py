@@ -11,6 +11,7 @@ from model.cardtext.conditions import named_card
 from model.cardtext.effects import QUOTED
 from model.cardtext.target_words import CLAUSE_VERBS, self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 
 __all__ = [
@@ -25,16 +26,16 @@ __all__ = [
 #: A comma inside a trigger: the words after it go on with it ("your action that bowed,
 #: destroyed, or moved a Personality", "a battle's resolution, or the resolution of ...",
 #: "... of an effect, that will gain a player a Province", "..., but does not ...").
-_GOES_ON = re.compile(
+_GOES_ON = lazy_regex(
     r"^\s*(?:or|but|which|who|whose|where|that(?! (?:player|card|personality|holding|follower|"
     r"item|spell|action|unit|army|ring|strategy|event|province|battle|duel)s?\b))\b",
     re.IGNORECASE,
 )  # ("that player must discard a card": a determiner, the effects begin)
 #: One more item of a list ("destroyed, or", "Kiho, or", "Thunder Personalities, or"), not a
 #: cost or an effect ("bow Kohaku, and target another player").
-_LIST_ITEM = re.compile(r"^\s*(?P<item>[\w'-]+(?: [\w'-]+)?),\s*(?:or|and)\b", re.IGNORECASE)
+_LIST_ITEM = lazy_regex(r"^\s*(?P<item>[\w'-]+(?: [\w'-]+)?),\s*(?:or|and)\b", re.IGNORECASE)
 #: A trigger cut inside a phrase ends in a word that needs more ("destroyed by", "from").
-_DANGLING = re.compile(
+_DANGLING = lazy_regex(
     r"\b(?:by|from|of|to|with|for|at|in|on|or|and|the|a|an|that|which|whose)$", re.IGNORECASE
 )
 
@@ -82,14 +83,14 @@ def out_of_play(text: str, title: str, trigger: str = "") -> re.Match[str] | Non
 
 
 #: Words every match of ``_in_area`` holds (a cheap test before its per-title pattern).
-_MAY_BE_IN_AREA = re.compile(
+_MAY_BE_IN_AREA = lazy_regex(
     rf"\b(?:is|remains) (?:face-(?:up|down) )?in [^.:,;]{{0,30}}?\b{_AREA}\b"
     r"|\bis (?:honorably |dishonorably )?dead\b"
     rf"|\b(?:discard|attach|equip|put|play|recruit|bring) .*?\bfrom (?:your|the|his) {_AREA}\b",
     re.IGNORECASE | re.DOTALL,
 )
 #: Words every match of ``_left_play`` holds.
-_MAY_HAVE_LEFT = re.compile(
+_MAY_HAVE_LEFT = lazy_regex(
     r"\b(?:destroys|destroyed|discards|discarded|removed from the game|leaves play|left play)\b",
     re.IGNORECASE,
 )
@@ -126,7 +127,7 @@ def _left_play(title: str) -> re.Pattern[str]:
 
 #: "After you Recruit Korimi", "After Korimi enters play", "After you Recruit this Holding from
 #: a Province" (every Recruit is from a Province: Reference 05)
-_ENTERS = re.compile(
+_ENTERS = lazy_regex(
     r"^after (?:you recruit (?P<recruited>[^,]+?)(?: from (?:a|your|one of your) provinces?)?"
     r"|(?P<entering>[^,]+?) enters play)"
     r"(?: during (?:a )?battle| at (?:this|the current) battlefield)?$",
@@ -154,7 +155,7 @@ def enters_itself(trigger: str | None, title: str, card_type: CardType) -> bool:
 
 #: "After the action Recruits a Geisha (including Momiji) or a Geisha House from a Province",
 #: "After your Battle action Recruits your Personality": an Interrupt to the Recruit of a class
-_RECRUITS_A_CLASS = re.compile(
+_RECRUITS_A_CLASS = lazy_regex(
     r"^after (?:the|your|an?)(?: [a-z/]+)? action recruits (?P<what>.+)$", re.IGNORECASE
 )
 

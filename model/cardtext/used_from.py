@@ -9,8 +9,8 @@ as where the ability is usable (``Ability.used_from``: only there, the card's ow
 face up in a province), and removed from the text. The card itself named again as what is
 equipped, attached or brought into play ("Equip it", "Attach this card to him", "Bring him into
 play") is then "itself" (``equip``, ``effects_entering``: the card itself, its costs paid), read
-only where no other card is named before it ("target your performing Ninja and Equip it to him"
-is not read: which "it").
+only where no other card is named before it, or the one named is the target it is equipped to
+("target your performing Ninja and Equip it to him": ``equip_chosen``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from model.cardtext.equip_chosen import equip_to_chosen
 from model.cardtext.target_words import self_words
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector
 from model.zones import Origin, UsedFrom
 
@@ -26,7 +28,7 @@ __all__ = ["names_itself_first", "read_used_from"]
 
 #: "Even if this Strategy is in your discard pile, put ...": a Strategy is played from its
 #: owner's hand (Reference 03), and the permission adds its discard pile (Reference 05, Areas).
-_EVEN_IN_DISCARD = re.compile(
+_EVEN_IN_DISCARD = lazy_regex(
     r"^\s*even if this strategy is in your discard pile\s*,\s*(?=\S)(?![^:]*:)", re.IGNORECASE
 )
 
@@ -48,7 +50,7 @@ _CARD = (
 )
 _SMALL = frozenset({"the", "and", "of", "no", "for", "with"})
 #: Words that name another card before the card itself is named again.
-_OTHER_CARD = re.compile(r"\b(?:target|targets|choose|performing)\b", re.IGNORECASE)
+_OTHER_CARD = lazy_regex(r"\b(?:target|targets|choose|performing)\b", re.IGNORECASE)
 
 
 def _me(title: str) -> str:
@@ -61,15 +63,15 @@ def _me(title: str) -> str:
 _AREA_WORDS = "|".join(f"(?P<a{i}>{words})" for i, (words, _) in enumerate(_AREAS))
 #: Words every area clause holds (a cheap test before the patterns naming the card, which are
 #: compiled once per title: a pattern per card compiled on every import was most of its time).
-_MAY_NAME_AREA = re.compile(
+_MAY_NAME_AREA = lazy_regex(
     r"\bis (?:in your (?:hand|discard pile|province)|face-up in (?:one of )?your province|"
     r"(?:(?:dis)?honorably )?dead)",
     re.IGNORECASE,
 )
 #: "After you attach this card from your hand, ...": a trigger naming a past event (the card
 #: is then in play), not the area the ability is used from (Budoka's Tonfa)
-_TRIGGER_NAMING = re.compile(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
-_MAY_ATTACH_FROM_HAND = re.compile(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
+_TRIGGER_NAMING = lazy_regex(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
+_MAY_ATTACH_FROM_HAND = lazy_regex(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
 
 
 @lru_cache(maxsize=2048)
@@ -178,6 +180,8 @@ def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Conditi
 
 def _itself(body: str, title: str) -> str:
     """``body`` with the card itself named again as what enters play: "itself"."""
+    if (chosen := equip_to_chosen(body)) is not None:
+        return chosen  # "target your performing Ninja and Equip it to him" (``equip_chosen``)
     named = _named_again(title)
     m = named.search(body)
     if m is None:

@@ -14,6 +14,7 @@ from model.abilities import TargetSpec
 from model.cardtext.target_words import self_words
 from model.cardtext.targets import Phrase
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Controller
 
 __all__ = [
@@ -26,7 +27,7 @@ __all__ = [
 ]
 
 #: The placeholder the phrase grammar writes for "your <keyword>'s".
-YOUR = re.compile(r"\{your:(?P<kw>[a-z-]+)\}")
+YOUR = lazy_regex(r"\{your:(?P<kw>[a-z-]+)\}")
 
 
 def resolve_yours(phrase: Phrase, earlier: tuple[TargetSpec, ...]) -> Phrase | str:
@@ -62,7 +63,7 @@ def unresolved_yours(where: tuple[str, ...]) -> str | None:
 
 #: "a bowed card in his unit (which may be him)": a card of the unit of the Personality named
 #: just before (Reference 03: a unit is a Personality and the cards attached to him).
-_HIS_UNIT = re.compile(
+_HIS_UNIT = lazy_regex(
     r"\s+in (?:his|her) unit(?:\s*\((?:which|who) may be (?:him|her)\))?\s*$", re.IGNORECASE
 )
 
@@ -80,7 +81,7 @@ def in_his_unit(body: str, last: tuple[str, bool] | None) -> tuple[str, str] | s
 
 
 #: "your performing Follower in Tensin's unit": of the unit of the Personality itself.
-_OWN_UNIT = re.compile(r"\s+in (?P<name>[\w-]+)(?:'s|\u2019s) unit\s*$", re.IGNORECASE)
+_OWN_UNIT = lazy_regex(r"\s+in (?P<name>[\w-]+)(?:'s|\u2019s) unit\s*$", re.IGNORECASE)
 
 
 def in_own_unit(body: str, title: str, card_type: CardType | None) -> tuple[str, str] | None:
@@ -96,7 +97,7 @@ def in_own_unit(body: str, title: str, card_type: CardType | None) -> tuple[str,
 
 
 #: "Bow Misaki's performing Follower": a performing Follower of the Personality itself.
-_OWN_PERFORMER = re.compile(
+_OWN_PERFORMER = lazy_regex(
     r"^(?P<verb>\s*(?:bow|destroy|choose)\s+)(?P<name>[\w-]+)(?:'s|\u2019s) performing "
     r"(?P<noun>Followers?)\s*$",
     re.IGNORECASE,

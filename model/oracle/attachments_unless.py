@@ -26,12 +26,13 @@ from model.abilities import Ability, LimitWhen, TargetSpec
 from model.cardtext import CardImport
 from model.cardtext.conditions import parse_condition
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import reread_two_ways
 from model.selectors import BEARER, SOURCE
 
 __all__ = ["with_attachments_unless"]
 
-_UNLESS = re.compile(
+_UNLESS = lazy_regex(
     r"(?:,?\s+which|;\s+the (?:card|target)) must have no attachments unless (?P<cond>[^:.;,]+?)"
     r"(?=\s*[:.;])",
     re.IGNORECASE,

@@ -14,16 +14,21 @@ they are read only where a strength follows them, the place the export prints th
 ..." / "Melee 3 Attack with -1 strength if ...", Purity's Fist): ":ranged: N" as "Ranged N
 Attack", ":melee: equal to ..." / ":melee: with strength equal to ..." as "Melee Attack equal to
 ..." (Effects: the attacks). Elsewhere (":ranged: from :fire: Spells", "this :ranged: +1
-strength", "two consecutive :ranged: 2", a plural) the icon stays, and the text unread."""
+strength", "two consecutive :ranged: 2", a plural) the icon stays, and the text unread, except
+where "this" or "the" names the attack by what it did ("If this :melee: destroyed an enemy
+Personality, gain 2 Honor.", Daidoji Akeha, Iron Crane • Experienced, set files): "this Melee
+Attack", as the export words an attack named as a noun ("If the Ranged Attack destroyed ...")."""
 
 from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["attack_icon_words", "fear_icon_words"]
 
 #: the icon, not a cost icon's closing colon (":fear::")
-_FEAR = re.compile(r":fear:(?!:)")
+_FEAR = lazy_regex(r":fear:(?!:)")
 
 
 def fear_icon_words(texts: list[str]) -> list[str]:
@@ -33,9 +38,16 @@ def fear_icon_words(texts: list[str]) -> list[str]:
 
 #: an attack icon where its strength follows it: a number (not "+1 strength", not a bonus), or
 #: "(with strength) equal to"; not after "consecutive" (a plural: "two consecutive :ranged: 2")
-_ATTACK = re.compile(
+_ATTACK = lazy_regex(
     r"(?<!consecutive ):(?P<kind>ranged|melee):(?!:) "
     r"(?:(?P<n>\d+)\b(?! strength)|(?P<eq>(?:with strength )?equal to)\b)"
+)
+
+
+#: "this :melee: destroyed", "the :ranged: bowed": the attack named by what it did
+_DID = lazy_regex(
+    r"\b(?P<the>this|the) :(?P<kind>ranged|melee):(?!:) (?=(?:destroyed|bowed|destroys|bows)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -50,4 +62,6 @@ def attack_icon_words(texts: list[str]) -> list[str]:
     """``texts`` with each attack icon followed by its strength as the export's words:
     ":ranged: 3" as "Ranged 3 Attack", ":melee: equal to" as "Melee Attack equal to"; the
     Fear icon as "Fear" (``fear_icon_words``)."""
-    return [_ATTACK.sub(_attack, t) for t in fear_icon_words(texts)]
+    named = [_DID.sub(lambda m: f"{m.group('the')} {m.group('kind').capitalize()} Attack ", t)
+             for t in fear_icon_words(texts)]  # fmt: skip
+    return [_ATTACK.sub(_attack, t) for t in named]

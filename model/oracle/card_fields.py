@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime
 import difflib
-import re
 import string
 from collections.abc import Iterable
 from typing import Annotated, Any
@@ -27,6 +26,7 @@ from pydantic_core import PydanticCustomError
 
 from model.common import NOT_A_CLAN, OTHER_CLANS, RULES_CLANS, CardType, clan_word
 from model.errors import InputError, InputErrors, article, format_loc, sent
+from model.lazy_regex import lazy_regex
 
 __all__ = [
     "CARD_TYPE_WORDS",
@@ -71,7 +71,7 @@ _LEGALITY_WORDS = frozenset(
     }
 )
 
-_STAT = re.compile(r"^(?:[+-]?(\d{1,9})\*?|[+-]?\*|-|:Rank•(\d{1,9}):|\[Rank•?(\d{1,9})\])$")
+_STAT = lazy_regex(r"^(?:[+-]?(\d{1,9})\*?|[+-]?\*|-|:Rank•(\d{1,9}):|\[Rank•?(\d{1,9})\])$")
 _STAT_WORDS = "a whole number or a printed stat such as '+1', '*', '2*'"
 
 
@@ -188,7 +188,7 @@ EraWords = Annotated[list[EraWord] | None, BeforeValidator(_words_of("legality w
 class _Fields(BaseModel):
     """No key but the declared ones; no coercion (``"six"`` is no number)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
 
 class SetPrinting(_Fields):

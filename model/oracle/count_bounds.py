@@ -11,20 +11,20 @@ stat now (h39adv2 N5b)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.cardtext import CardImport
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import read_apart, reread_paragraph
 
 __all__ = ["COUNT_BOUND", "with_count_bounds"]
 
 #: the bound, as kept: "up to an amount equal to your Courtier's Chi"
-COUNT_BOUND = re.compile(
+COUNT_BOUND = lazy_regex(
     r"up to an amount equal to your (?P<who>[A-Z][\w-]*)'s (?P<stat>Chi|Force|Personal Honor)"
 )
-_AFTER = re.compile(
+_AFTER = lazy_regex(
     r"(?<=\bone or more )(?:[A-Z][\w-]* )*[A-Z][\w-]*s(?P<bound>, "
     + COUNT_BOUND.pattern
     + r")(?=:)"

@@ -17,13 +17,13 @@ granted ability (quoted text) is that ability's, not read here."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability, TargetSpec
 from model.cardtext import CardImport
 from model.cardtext.effects_duels import CHALLENGE_VERB, mask_duel_nouns
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["NOTE", "duel_targets_read"]
 
@@ -31,7 +31,7 @@ NOTE = (
     "a card that is not a Personality may be challenged or take part in a duel (the dueling "
     "rules are not in the rules files)"
 )
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_QUOTED = lazy_regex(r"\"[^\"]*\"|“[^”]*”")
 
 
 def _duels(ability: Ability) -> bool:

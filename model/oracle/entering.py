@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from model.cards import EnteringChange
 from model.cardtext.split import is_reminder, split_printed
 from model.common import CLANS, CardType, clan_word
+from model.lazy_regex import lazy_regex
 from model.oracle.entering_have import have_kind
 from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
@@ -62,20 +63,20 @@ class EnteringReading:
 
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
-_SELF = re.compile(
+_SELF = lazy_regex(
     r"^(?:(?P<subj>.+?) )?(?:also )?enters? play "
     rf"(?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold(?P<tail>.*)$"
 )
 #: "This Fortification enters play bowed and, if your Sensei is Brotherhood Sensei, for 2 less
 #: Gold." (Protected Temple): a Holding enters play bowed anyway (Reference 03), so only the cost
 #: change is read
-_BOWED_IF = re.compile(
+_BOWED_IF = lazy_regex(
     r"^(?P<subj>this (?:holding|fortification)) enters play bowed and,(?P<tail> if .+?), "
     rf"(?:paying |for )(?P<n>{_NUMBER}) (?P<dir>less|more) gold$"
 )
-_FOR_EACH = re.compile(rf"^ for each (?P<what>.+?)(?:, up to (?P<max>{_NUMBER}) less gold)?$")
+_FOR_EACH = lazy_regex(rf"^ for each (?P<what>.+?)(?:, up to (?P<max>{_NUMBER}) less gold)?$")
 #: A sentence about a cost to enter play (with a direction) or about where a card may attach.
-_COST_WORDS = re.compile(
+_COST_WORDS = lazy_regex(
     r"\b(?:enters? play|entering play|recruit\w*|attach\w*|equip\w*|joins? you|brings?)\b"
     r".*\b(?:less|more) gold\b"
     r"|(?<!\w)[+-]\d+ gold cost\b|(?<!\w)-\d+ ?gc\b"
@@ -95,28 +96,28 @@ _COST_WORDS = re.compile(
 #: card's own limit on its hosts, read as the other Celestial Swords print it, "attach")
 #: "this follower is also considered a spell" (Okui)
 ALSO_SPELL_WORDS = r"this (?:follower|item) is also considered (?:to be )?an? spell"
-_ALSO_SPELL = re.compile(rf"^{ALSO_SPELL_WORDS}$")
-_ONLY_ATTACH = re.compile(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
+_ALSO_SPELL = lazy_regex(rf"^{ALSO_SPELL_WORDS}$")
+_ONLY_ATTACH = lazy_regex(r"^(?:will|can|may) only (?:attach|equip) to (?P<who>an? .+)$")
 #: "Attaches to a Courtier for 2 less Gold.", "Equips to a Mantis Clan Personality for 1 less
 #: Gold.": a change to its own cost that depends on the host (``EnteringChange.host``)
-_HOST_LESS = re.compile(
+_HOST_LESS = lazy_regex(
     rf"^(?:attaches|equips) to (?P<who>an? .+?) (?:for|paying) (?P<n>{_NUMBER}) less gold$"
 )
 #: "Attaches to Hida Chiyurei paying 2 less Gold.", "Equips to Akodo Kano for 1 less Gold.": a
 #: host named by its title (two or more capitalised words; every Experienced level, Reference 02)
-_HOST_NAMED = re.compile(
+_HOST_NAMED = lazy_regex(
     r"^(?:Attaches|Equips) to (?P<who>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)+) (?:for|paying) "
     r"(?P<n>\d+|one|two|three|four) less Gold\.?$"
 )
 #: "Will not attach to a Shadowlands Personality" (Inevitable Victory): an attachment attaches
 #: to a Personality (Reference 03, attachments), so it will only attach to one without that keyword
-_NOT_ATTACH = re.compile(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
+_NOT_ATTACH = lazy_regex(r"^(?:will not|cannot) attach to (?P<who>an? .+)$")
 #: "Will not attach to a :shadowlands: Personality." (Ketsuen, Yamigatai as the set files print
 #: them): the keyword icon is the keyword (h29adv2 F9)
-_ICON_KEYWORD = re.compile(r":(shadowlands):")
+_ICON_KEYWORD = lazy_regex(r":(shadowlands):")
 #: "Cannot attach Followers or Items.", "Cannot attach Armor or Followers." (not "Cannot attach
 #: to ...": the attachment's own)
-_TAKES_NO = re.compile(
+_TAKES_NO = lazy_regex(
     r"^(?:cannot|will not) attach (?!to\b)(?P<what>[a-z]+(?:(?:, | or |, or )[a-z]+)*?)"
     # "Cannot attach Followers or Items, or be dishonored." (Celestial Dragon, Guardian of
     # Tengoku): the prevention is the card's own, kept with ``CardDef.prevents_unread``
@@ -135,10 +136,10 @@ _ATTACHMENT_WORDS = {
 #: A sentence of a Personality about what may attach to it ("Will not attach non-Ninja
 #: Followers.", "Hikayo's Weapons must be Heavy Weapons.", "Followers must be Ninja."): not read
 #: unless ``takes_no`` reads it; the solver asks it of every card attaching to it.
-HOST_WORDS = re.compile(
+HOST_WORDS = lazy_regex(
     r"\battach|\b(?:followers|items|weapons|spells|armor)\b[^.]*\bmust be\b", re.IGNORECASE
 )
-_RESTRICTION_WORDS = re.compile(
+_RESTRICTION_WORDS = lazy_regex(
     r"\b(?:will|can|may) only (?:attach|equip) to\b"
     r"|\b(?:attaches|equips) (?:only )?to\b"
     r"|\b(?:cannot|will not) (?:attach|be recruited|enter play|be brought into play)\b"
@@ -179,26 +180,26 @@ _RESTRICTION_WORDS = re.compile(
     r"|\bhas the addition(?:al)? cost\b[^.]*\bto enter play\b"
 )
 #: "As an additional cost of En'you entering play, ...": a cost of whose entering play
-_COST_OF = re.compile(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
-_AFTER = re.compile(
+_COST_OF = lazy_regex(r"^as an? (?:additional )?cost of (?P<subj>.+?) entering play\b")
+_AFTER = lazy_regex(
     r"^(?:after|when(?! (?:recruiting|equipping|paying|bringing)\b)|whenever|before|once"
     r"|if .* enters play, )\b"
 )
 #: "You Recruit Kanpeki for :g2: less for each Province destroyed this game.": its own Recruit
-_RECRUIT_SELF = re.compile(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:for|paying)\b")
+_RECRUIT_SELF = lazy_regex(r"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) (?:for|paying)\b")
 #: the Gold icon in words: ":g2: less" -> "2 less gold", ":g2:" -> "2 gold" (h28adv2 F7: the
 #: icon kept Kanpeki's own reduction from being seen at all)
-_ICON = re.compile(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
+_ICON = lazy_regex(r":g(\d+):(?P<dir> (?:less|more))?(?: gold\b)?")
 
 
 #: "you recruit kanpeki for 2 less gold for each province destroyed this game"; "you may
 #: recruit keirei for 1 less gold if you are spider clan" (the player takes it or not)
-_RECRUIT_LESS = re.compile(
+_RECRUIT_LESS = lazy_regex(
     rf"^you (?:may )?recruit (?P<subj>[a-z][a-z' -]*?) for (?P<n>{_NUMBER}) (?P<dir>less|more) gold"
     r"(?P<tail>.*)$"
 )
 #: "province destroyed this game": every player's Provinces (``EnteringChange.per_past``)
-_PAST_EACH = re.compile(r"province destroyed this (?P<period>game|turn)")
+_PAST_EACH = lazy_regex(r"province destroyed this (?P<period>game|turn)")
 
 
 def _recruit_change(low: str, title: str, sentence: str) -> EnteringChange | None:
@@ -219,10 +220,10 @@ def _icon_gold(low: str) -> str:
     return _ICON.sub(lambda m: f"{m.group(1)}{m.group('dir') or ''} gold", low)
 
 
-_CLAN_PLAYER = re.compile(r"^you are an? ([a-z' ]+?) clan player$")
-_CLAN_SHORT = re.compile(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?(?: player)?$")
+_CLAN_PLAYER = lazy_regex(r"^you are an? ([a-z' ]+?) clan player$")
+_CLAN_SHORT = lazy_regex(r"^you are (?:an? )?([a-z' ]+?)(?: clan)?(?: player)?$")
 #: "if another player is Scorpion Clan" (Doji Natsuyo): another player's Clan Alignment
-_ANOTHER_CLAN = re.compile(r"^another player is (?:an? )?([a-z' ]+?) clan(?: player)?$")
+_ANOTHER_CLAN = lazy_regex(r"^another player is (?:an? )?([a-z' ]+?) clan(?: player)?$")
 _SELF_WORDS = frozenset(
     {"this card", "this holding", "this personality", "this follower", "this item", "this spell"}
     | {"this region", "this ring", "this ancestor", "this fortification", "he", "she", "it"}
@@ -238,7 +239,7 @@ def _is_self(subject: str | None, title: str) -> bool:
     return subject == name or (" " not in subject and subject in words)
 
 
-_SELF_START = re.compile(
+_SELF_START = lazy_regex(
     r"^(?:this (?:card|holding|personality|follower|item|spell|region|fortification|ring|"
     r"ancestor|stronghold|sensei)\b(?! has the ability)|enters? play\b|(?:attaches|equips)\b"
     r"|(?:cannot|may not|will not) attach\b|(?:he|she|it)\b|while you are\b|if you\b"
@@ -261,7 +262,7 @@ def _about_self(low: str, title: str) -> bool:
 
 
 #: "Bringing this card into play has the additional cost, ...", "Recruiting Sanru has ..."
-_BRINGING = re.compile(
+_BRINGING = lazy_regex(
     r"^(?:bringing|recruiting|equipping) (?P<who>this [a-z]+|[a-z'-]+)(?: into play)? "
     r"has the additional cost\b"
 )
@@ -272,7 +273,7 @@ _COMMON = frozenset({"the", "a", "an", "your", "of", "this"})
 
 #: "Geisha (not Geisha House) you control" (Hanamachi): the cards named, other than any card of
 #: that title.
-_BUT_NOT_TITLE = re.compile(r"(?P<noun>[^()]+?) \(not (?P<title>[^()]+)\)(?P<rest>(?: [^()]*)?)")
+_BUT_NOT_TITLE = lazy_regex(r"(?P<noun>[^()]+?) \(not (?P<title>[^()]+)\)(?P<rest>(?: [^()]*)?)")
 
 
 def _but_not_title(what: str) -> tuple[str, str | None]:
@@ -360,13 +361,13 @@ def _change(tail: str, gold: int, title: str = "", sentence: str = "") -> Enteri
 
 
 #: An action's prefix ("Battle:", "Political Battle/Open:", ":bow::", "Limited, :g2::").
-_ACTION_START = re.compile(
+_ACTION_START = lazy_regex(
     r"^(?:[A-Z][a-z]+(?:[ /][A-Z][a-z]+)*(?:, ?:\w+:)*|:\w+:(?:, ?:\w+:)*)\s*:(?!\w)"
 )
 #: Bold prefixes of traits that take effect only sometimes (not actions).
 _KEYWORD_TRAITS = frozenset({"courtesy", "compassion", "duty", "sincerity", "loyalty"})
-_BARE_KEYWORD_TRAIT = re.compile(r"^(Courtesy|Compassion|Duty|Sincerity|Loyalty)\s*:\s*", re.I)
-_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\":])")
+_BARE_KEYWORD_TRAIT = lazy_regex(r"^(Courtesy|Compassion|Duty|Sincerity|Loyalty)\s*:\s*", re.I)
+_SPLIT = lazy_regex(r"(?<=[.!?])\s+(?=[A-Z(\":])")
 
 
 def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReading:
@@ -509,11 +510,11 @@ def read_entering(text: str | Sequence[str] | None, title: str) -> EnteringReadi
     )
 
 
-_TWO_KEYWORDS = re.compile(r"an? ([a-z]+) or ([a-z]+)", re.IGNORECASE)
+_TWO_KEYWORDS = lazy_regex(r"an? ([a-z]+) or ([a-z]+)", re.IGNORECASE)
 _TYPE_WORDS = frozenset(t.value for t in CardType) | {"card"}
 
 
-_A_HUMAN = re.compile(r"an? Human", re.IGNORECASE)
+_A_HUMAN = lazy_regex(r"an? Human", re.IGNORECASE)
 
 
 def _only_to(words: str, title: str) -> Selector | None:
@@ -566,13 +567,13 @@ def not_own(reductions: Sequence[str], own: Sequence[str]) -> tuple[str, ...]:
 #: Haruto, paying 2 less Gold.", "Recruit it for 2 less Gold", "Bring him into play, paying all
 #: costs but paying 7 less Gold", "Equip it for 3 less Gold."): not "Your Holdings enter play
 #: paying 2 less Gold (this turn)." (a lasting change of other plays: no verb of the action's).
-_OWN_PLAY = re.compile(
+_OWN_PLAY = lazy_regex(
     r"\b(?:attach|equip|recruit|(?:bring|put)\b[^.;:]*?\binto play)\b[^.;:]*?"
     r"\b(?:paying|for)\b[^.;:]*?\d+ less gold\b",
     re.IGNORECASE,
 )
 #: Words that make a reduction outlast the action's own play.
-_LASTING = re.compile(r"\bthis turn\b|\buntil\b|\bthis phase\b|\bthis game\b", re.IGNORECASE)
+_LASTING = lazy_regex(r"\bthis turn\b|\buntil\b|\bthis phase\b|\bthis game\b", re.IGNORECASE)
 
 
 def action_play_reductions(reductions: Sequence[str], actions: Sequence[str]) -> tuple[str, ...]:

@@ -7,14 +7,13 @@ none."""
 
 from __future__ import annotations
 
-import re
-
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
 __all__ = ["have_kind"]
 
-_HAVE = re.compile(r"^you (?:have|control) (?P<no>no|an?) (?P<kind>wind|sensei|stronghold)$")
+_HAVE = lazy_regex(r"^you (?:have|control) (?P<no>no|an?) (?P<kind>wind|sensei|stronghold)$")
 _KINDS = {"wind": CardType.WIND, "sensei": CardType.SENSEI, "stronghold": CardType.STRONGHOLD}
 
 

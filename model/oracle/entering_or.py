@@ -24,23 +24,24 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import _per_card, _Unmodelled
 from model.selectors import Condition, Controller, CountAtLeast, Selector
 
 __all__ = ["another_of_its_name", "each_of_two", "either"]
 
 #: a part that is a clause of its own: "you are ...", "your Allegiance is ...", "have ..."
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r"^(?:you [a-z]+\b|your [a-z' ]+? (?:is|are|has|have)\b|(?:have|are|control)\b)"
 )
 #: "you are a Lion Clan or Scorpion Clan player" (one clause naming several clans)
-_CLANS = re.compile(
+_CLANS = lazy_regex(
     r"^you are an? (?P<first>[a-z' ]+?) clan(?P<more>(?:,? (?:or )?(?:an? )?[a-z' ]+? clan)+) "
     r"player$"
 )
 
 #: "you are a Dragon Clan or Brotherhood of Shinsei player" (a faction named without "Clan")
-_CLANS_PLAYER = re.compile(r"^you are an? (?P<names>[a-z' ]+?) player$")
+_CLANS_PLAYER = lazy_regex(r"^you are an? (?P<names>[a-z' ]+?) player$")
 
 
 def either(text: str, one: Callable[[str], Condition]) -> tuple[Condition, bool] | None:

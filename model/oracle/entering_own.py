@@ -17,12 +17,13 @@ import re
 from collections.abc import Callable
 
 from model.cards import EnteringChange
+from model.lazy_regex import lazy_regex
 
 __all__ = ["OWN_REQUIREMENT", "own_entering"]
 
 _N = r"(?:\d+|one|two|three|four)"
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
-_OPTIONAL = re.compile(
+_OPTIONAL = lazy_regex(
     r"^when paying (?:for|to recruit) (?P<subj>[a-z][a-z' -]*?), you may "
     rf"(?:reduce (?:his|her|its) gold cost by (?P<n>{_N}) "
     r"until (?:it is paid|(?:he|she|it) enters play)"
@@ -31,15 +32,15 @@ _OPTIONAL = re.compile(
 )
 #: "When paying for Kozue: You may bow ...", "When paying to Recruit Ikm'atch-tek, you may
 #: discard ...": a sentence about paying for a card (the card itself when ``is_self`` says so)
-_PAYING = re.compile(r"^when paying (?:for|to recruit|to equip) (?P<subj>[a-z][a-z' -]*?)\s*[,:]")
+_PAYING = lazy_regex(r"^when paying (?:for|to recruit|to equip) (?P<subj>[a-z][a-z' -]*?)\s*[,:]")
 #: "You must bow your target Imperial Personality to bring this card into play.", "..., you must
 #: bow a Shugenja you control with a Corruption token to bring it into play.": a requirement of
 #: its own entering play
-OWN_REQUIREMENT = re.compile(
+OWN_REQUIREMENT = lazy_regex(
     r"\bto (?:bring|recruit) (?:this card|this [a-z]+|him|her|it)(?: into play)?$"
 )
 #: "Shinsei has the additional cost, "Bow five of your cards" to enter play."
-_ADDITIONAL = re.compile(
+_ADDITIONAL = lazy_regex(
     r"^(?P<subj>[a-z][a-z0-9' -]*?) (?:has|have) the additional cost\b.*\bto enter play$"
 )
 

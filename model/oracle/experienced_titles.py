@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from model.lazy_regex import lazy_regex
 from model.oracle.pool import CardPool, base_key, title_key
 
 __all__ = ["experienced_versions", "experienced_warnings"]
 
 #: an experienced (or inexperienced) suffix of a title key ("exp", "exp2", "inexp")
-_LEVEL = re.compile(r" (?:in)?exp\w*$")
-_EXPERIENCED = re.compile(r"\bexp(?:erienced)?\b", re.IGNORECASE)
+_LEVEL = lazy_regex(r" (?:in)?exp\w*$")
+_EXPERIENCED = lazy_regex(r"\bexp(?:erienced)?\b", re.IGNORECASE)
 
 
 def experienced_versions(pool: CardPool, title: str) -> tuple[str, ...]:
@@ -24,7 +25,7 @@ def experienced_versions(pool: CardPool, title: str) -> tuple[str, ...]:
     key = title_key(title)
     if _LEVEL.search(key):
         return ()
-    found = (pool.index[k][0] for k in pool.aliases.get(base_key(title), ()) if k != key)
+    found = (pool.title_of(k) for k in pool.aliases.get(base_key(title), ()) if k != key)
     return tuple(sorted(t for t in found if _EXPERIENCED.search(t)))
 
 

@@ -35,6 +35,7 @@ from model.deck_construction import deck_rules
 from model.errors import InputError, one_line
 from model.input_limits import card_file_limits
 from model.keyword_vocabulary import keyword_words
+from model.lazy_regex import lazy_regex
 from model.oracle.attachments_unless import with_attachments_unless
 from model.oracle.attack_icons import attack_icon_words
 from model.oracle.card_fields import check_export_entries
@@ -72,11 +73,11 @@ class OracleCard:
 
 #: A trait sentence about its own Gold Production ("This Holding has +1GP when it pays to
 #: Recruit a single Farm only, or when it pays for a single Sensei action only."; h25adv1 F13).
-_OWN_GP = re.compile(r"^this (?:holding|card|stronghold) has [+-]\d+GP\b", re.IGNORECASE)
+_OWN_GP = lazy_regex(r"^this (?:holding|card|stronghold) has [+-]\d+GP\b", re.IGNORECASE)
 
 #: "will not be destroyed", "cannot be destroyed", "will not become dishonorable", "will not be
 #: bowed": a change to the card a cost may need (``CardDef.prevents_unread``)
-_PREVENTS = re.compile(
+_PREVENTS = lazy_regex(
     r"\b(?:will not|cannot|can't|may not)\s+(?:be(?:come)?\s+)?"
     r"(?:destroyed|dishonou?r(?:ed|able)|bowed|discarded|moved|removed from the game)\b"
     # the active voice: "Card effects will not move this Personality.", "Personalities cannot

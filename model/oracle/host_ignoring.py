@@ -20,21 +20,22 @@ from collections.abc import Callable
 
 from model.cards import EnteringChange
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 
 __all__ = ["host_ignoring"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"^(?:This card attaches|Attaches|Equips) to (?P<who>[A-Za-z][\w' -]*?) ignoring "
     r"(?:its )?(?:Gold cost|costs)\.?$",
     re.IGNORECASE,
 )
 #: a Personality's title: capitalised words ("Kataoka", "Hida O-Ushi", "Isawa Norikazu")
-_NAME = re.compile(
+_NAME = lazy_regex(
     r"^(?!(?:Your|This|That|These|Each|Any|Every|Another|Other)\b)"
     r"[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*$"
 )
-_DESCRIBED = re.compile(r"^an? ")
+_DESCRIBED = lazy_regex(r"^an? ")
 
 
 def host_ignoring(

@@ -12,15 +12,15 @@ higher Force or a Tsuno", "Tactician or 3 or greater Force" (alternatives) stay 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 
 #: the slot placeholder of a read phrase's comparisons, and the name the host is bound to
 HOST = "host"
-_STAT_WHERE = re.compile(
+_STAT_WHERE = lazy_regex(
     r"^\{slot\}\.(?:force|chi|personal_honor) (?:>=|<=|>|<|==) \d+$",
 )
 

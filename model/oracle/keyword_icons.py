@@ -11,15 +11,15 @@ target non-:shadowlands: Human Shugenja ...", Hinotori): the word a target reads
 
 from __future__ import annotations
 
-import re
+from model.lazy_regex import lazy_regex
 
 __all__ = ["keyword_icon_words"]
 
 #: the icon, not a cost icon's closing colon (":fire::"), nor inside a longer icon name
-_KEYWORD = re.compile(r"(?<![:\w]):(?P<kw>air|earth|fire|water|void):(?!:)")
+_KEYWORD = lazy_regex(r"(?<![:\w]):(?P<kw>air|earth|fire|water|void):(?!:)")
 
 
-_NON_SHADOWLANDS = re.compile(r"\bnon-:shadowlands:(?!:)")
+_NON_SHADOWLANDS = lazy_regex(r"\bnon-:shadowlands:(?!:)")
 
 
 def keyword_icon_words(texts: list[str]) -> list[str]:

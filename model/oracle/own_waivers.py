@@ -18,12 +18,12 @@ cost of discarding a card; if you did, ...") stays unread."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.cardtext import CardImport
 from model.cardtext.target_words import self_words
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import read_apart, reread_paragraph
 from model.selectors import SOURCE
 
@@ -32,7 +32,7 @@ __all__ = ["WAIVER", "with_own_waivers"]
 #: the waiver sentence: "You may [<bow|discard ...> to ]ignore this action's cost of bowing
 #: <name|her|him|this Stronghold>[ for this action][ if ...]." — an optional other way to pay
 #: ("You may bow one of your Mines to ignore the cost of bowing Xijkt.") is such a waiver too
-WAIVER = re.compile(
+WAIVER = lazy_regex(
     r"\s*You may (?:(?P<alt>(?:bow|discard) [^.;:]+?) to )?ignore (?:this action's |the )cost of"
     r" bowing (?P<who>[A-Z][\w'-]*|her|him|this (?:Stronghold|Holding|Personality))"
     r"(?: for this action)?(?: if [^.;:]+)?\."

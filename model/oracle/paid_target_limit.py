@@ -17,18 +17,18 @@ read: the base limit is the lower bound, never passing the truth."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from model.abilities import Ability, TargetSpec
 from model.cardtext import CardImport
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import reread_two_ways
 
 __all__ = ["paid_target_limit", "paid_target_words", "with_paid_target_limit"]
 
 _N = r"one|two|three|four|five|\d+"
-_CLAUSE = re.compile(
+_CLAUSE = lazy_regex(
     r" with (?:a )?(?P<stat>Gold Cost|Force|Chi) "
     r"(?:less than or equal to|equal to or (?:less|lower) than) "
     r"(?:what you paid for this action|the amount (?:of Gold )?(?:you )?paid)"
@@ -40,7 +40,7 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _ATTR = {"gold cost": "gold_cost", "force": "force", "chi": "chi"}
 #: the note of the lenient reading; ``paid_target_limit`` reads its offset back
 _NOTE = "the target's {stat} is at most the Gold paid{off} (checked: the most Gold you can pay)"
-_NOTE_RE = re.compile(
+_NOTE_RE = lazy_regex(
     r"^the target's (?P<stat>Gold Cost|Force|Chi) is at most the Gold paid(?: (?P<sign>minus|plus)"
     r" (?P<n>\d+))? \(checked: the most Gold you can pay\)$"
 )

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from model.lazy_regex import lazy_regex
+
 __all__ = ["paying_reduction"]
 
 #: "when paying [Gold] for / to ..." (the trigger or condition of a payment), then a decrease of
 #: what is paid: "-N Gold Cost", "reduce / lower ... cost", "pay less Gold", "N less Gold"
-_PAYING_REDUCTION = re.compile(
+_PAYING_REDUCTION = lazy_regex(
     r"\bwhen paying\b.*(?:"
     r"(?<![\w+])-\d+ gold cost\b"
     r"|\b(?:reduce|lower)s?\b.*\b(?:cost|amount needed to be paid)\b"
@@ -26,7 +28,7 @@ _PAYING_REDUCTION = re.compile(
 
 #: "When paying for Soh, ...", "When paying to Recruit Ikm'atch-tek, ...", "When paying Jumon's
 #: Gold cost: ...": a payment for the card itself
-_PAYING_OWN = re.compile(
+_PAYING_OWN = lazy_regex(
     r"^when paying (?:for |to recruit )?(?P<subj>[\w'-]+?)(?:'s gold cost)?[,:] ", re.IGNORECASE
 )
 

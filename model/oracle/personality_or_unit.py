@@ -17,11 +17,12 @@ from dataclasses import replace
 
 from model.cardtext import CardImport
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import reread_two_ways
 
 __all__ = ["with_personality_or_unit"]
 
-_PHRASE = re.compile(r"a target Personality or unit's total Gold cost", re.IGNORECASE)
+_PHRASE = lazy_regex(r"a target Personality or unit's total Gold cost", re.IGNORECASE)
 _NOTE = (
     "the cost counts the target Personality's own Gold cost, not his unit's total (read "
     "strictly: the unit's total Gold cost)"

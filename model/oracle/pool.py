@@ -37,8 +37,10 @@ from typing import Any
 from model.cards import CardDef
 from model.errors import GoodFaithError, InputError
 from model.input_limits import card_file_limits
+from model.lazy_regex import lazy_regex
 from model.oracle.card_fields import check_set_file
 from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
+from model.oracle.pool_index import PoolIndex, Raw, pack, unpack
 from model.oracle.pool_stats import fill_stats
 from model.oracle.text import OracleError, parse_stat
 from model.reading import parse_text, read_text
@@ -75,8 +77,8 @@ ERAS = (
 )
 _ERA_RANK = {era: i for i, era in enumerate(ERAS)}
 
-_EXP = re.compile(r"[\s•\-–—(,]*\b(in)?exp(?:erienced)?\s*(\d*)\)?\s*$", re.IGNORECASE)
-_PUNCT = re.compile(r"[^\w\s]")
+_EXP = lazy_regex(r"[\s•\-–—(,]*\b(in)?exp(?:erienced)?\s*(\d*)\)?\s*$", re.IGNORECASE)
+_PUNCT = lazy_regex(r"[^\w\s]")
 
 
 def title_key(title: str) -> str:
@@ -125,11 +127,9 @@ class PoolCard:
     oracle: OracleCard | None = None
 
 
-#: One indexed card: display title, source file, where in it, set names of every printing,
-#: the export-like entry, the Gold Production stat the set files give (or None).
-_Raw = tuple[str, str, str, tuple[str, ...], dict[str, Any], int | None]
+_Raw = Raw  # (model.oracle.pool_index)
 #: Bumped whenever the index layout or the way entries are read changes.
-_CACHE_VERSION = 7
+_CACHE_VERSION = 8
 
 
 @dataclass
@@ -141,7 +141,7 @@ class CardPool:
     disk (``cache_dir``), keyed by every file's path, size and modification time, so a command
     naming a few cards of 13,000 reads no YAML and builds only those."""
 
-    index: dict[str, _Raw] = field(default_factory=dict)
+    index: Mapping[str, _Raw] = field(default_factory=dict)
     paths: tuple[str, ...] = ()
     aliases: dict[str, list[str]] = field(default_factory=dict)
     _built: dict[str, PoolCard] = field(default_factory=dict, repr=False)
@@ -153,10 +153,11 @@ class CardPool:
         oracle_files, set_files = _data_files(given)
         stamp = _stamp(oracle_files + set_files)
         cached = _read_cache(stamp) if cache else None
+        index: Mapping[str, _Raw]
         if cached is None:
             index = _build_index(oracle_files, set_files)
             aliases: dict[str, list[str]] = {}
-            for key, raw in index.items():
+            for key, raw in index.items():  # built here: every entry is decoded
                 aliases.setdefault(base_key(raw[0]), []).append(key)
             if cache:
                 _write_cache(stamp, (index, aliases))
@@ -189,6 +190,11 @@ class CardPool:
     def __len__(self) -> int:
         return len(self.index)
 
+    def title_of(self, key: str) -> str:
+        """The display title of a title key (its entry is not decoded)."""
+        index = self.index
+        return index.title(key) if isinstance(index, PoolIndex) else index[key][0]
+
     def __iter__(self) -> Iterator[PoolCard]:
         return (self._card(key) for key in self.index)
 
@@ -209,8 +215,8 @@ class CardPool:
         formats) first, then the inexperienced ones."""
         keys = list(self.aliases.get(base_key(title), ()))
         if level := level_key(title):  # a level named must exist (h42adv3 Q2)
-            keys = [k for k in keys if level_key(self.index[k][0]) == level]
-        fresh = [k for k in keys if not _experienced(self.index[k][0])]
+            keys = [k for k in keys if level_key(self.title_of(k)) == level]
+        fresh = [k for k in keys if not _experienced(self.title_of(k))]
         oracle = [k for k in fresh if self.index[k][2].startswith("entry")]
         for picked in (oracle, fresh):
             if len(picked) == 1:
@@ -226,15 +232,20 @@ class CardPool:
             return found
         candidates = self._by_base(title)
         if len(candidates) > 1:
-            names = ", ".join(repr(t) for t in sorted(self.index[k][0] for k in candidates))
+            names = ", ".join(repr(t) for t in sorted(self.title_of(k) for k in candidates))
             raise UnknownTitle(f"{title!r} names several cards: {names}; write the full title")
         raise UnknownTitle(self.unknown_message(title))
 
+    def versions(self, title: str) -> list[str]:
+        """Every title sharing ``title``'s base title (its experience levels, eras), sorted:
+        "Kitsune Merihiko" and "Kitsune Merihiko • Experienced" (nothing is built)."""
+        return sorted(self.index[k][0] for k in self.aliases.get(base_key(title), ()))
+
     def unknown_message(self, title: str) -> str:
         keys = difflib.get_close_matches(title_key(title), list(self.index), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(self.index[k][0]) for k in keys)}?"
+        hint = f"; did you mean {', '.join(repr(self.title_of(k)) for k in keys)}?"
         said = f"unknown card title {title!r} in the card data" + (hint if keys else "")
-        levels = sorted(self.index[k][0] for k in self.aliases.get(base_key(title), ()))
+        levels = sorted(self.title_of(k) for k in self.aliases.get(base_key(title), ()))
         if levels and level_key(title):  # the title exists, not at that experience level
             said += (
                 " (no card of that experience level; expected one of "
@@ -246,7 +257,7 @@ class CardPool:
     def titles(self, pattern: str = "") -> list[str]:
         """Titles containing ``pattern`` (matched as keys are), sorted; nothing is built."""
         needle = title_key(pattern) if pattern else ""
-        return sorted(raw[0] for k, raw in self.index.items() if needle in k)
+        return sorted(self.title_of(k) for k in self.index if needle in k)
 
     def find(self, pattern: str = "") -> list[PoolCard]:
         """Cards whose title contains ``pattern`` (matched as keys are), by title."""
@@ -265,7 +276,7 @@ class _Definitions(Mapping[str, CardDef]):
 
     def __init__(self, pool: CardPool) -> None:
         self._pool = pool
-        self._keys = {raw[0]: key for key, raw in pool.index.items()}
+        self._keys = {pool.title_of(key): key for key in pool.index}
 
     def __getitem__(self, title: str) -> CardDef:
         return self._pool._card(self._keys[title]).card
@@ -284,7 +295,7 @@ class _Definitions(Mapping[str, CardDef]):
         data, so one such card is the card the title names, as ``CardPool.resolve`` finds."""
         if title_key(title) != base_key(title):
             return []
-        return [self._pool.index[k][0] for k in self._pool.aliases.get(base_key(title), ())]
+        return [self._pool.title_of(k) for k in self._pool.aliases.get(base_key(title), ())]
 
 
 def _data_files(given: list[Path]) -> tuple[list[Path], list[Path]]:
@@ -355,7 +366,14 @@ def cache_dir() -> Path | None:
 
 
 #: The modules that build the index: a change to any (an upgrade) makes a new cache key.
-_INDEX_CODE = ("pool.py", "pool_stats.py", "card_fields.py", "export.py", "text.py")
+_INDEX_CODE = (
+    "pool.py",
+    "pool_index.py",
+    "pool_stats.py",
+    "card_fields.py",
+    "export.py",
+    "text.py",
+)
 
 
 def _stamp(files: list[Path]) -> str:
@@ -370,7 +388,7 @@ def _stamp(files: list[Path]) -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
-def _read_cache(stamp: str) -> tuple[dict[str, _Raw], dict[str, list[str]]] | None:
+def _read_cache(stamp: str) -> tuple[Mapping[str, _Raw], dict[str, list[str]]] | None:
     folder = cache_dir()
     if folder is None:
         return None
@@ -378,10 +396,7 @@ def _read_cache(stamp: str) -> tuple[dict[str, _Raw], dict[str, list[str]]] | No
         data = marshal.loads((folder / f"pool-{stamp}.marshal").read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if not (isinstance(data, tuple) and len(data) == 2 and isinstance(data[0], dict)):
-        return None
-    index = {k: (v[0], v[1], v[2], tuple(v[3]), v[4], v[5]) for k, v in data[0].items()}
-    return index, data[1]
+    return unpack(data)
 
 
 def _write_cache(stamp: str, data: tuple[dict[str, _Raw], dict[str, list[str]]]) -> None:
@@ -391,7 +406,7 @@ def _write_cache(stamp: str, data: tuple[dict[str, _Raw], dict[str, list[str]]])
     try:
         folder.mkdir(parents=True, exist_ok=True)
         tmp = folder / f".pool-{stamp}.{os.getpid()}.tmp"
-        tmp.write_bytes(marshal.dumps(data))
+        tmp.write_bytes(marshal.dumps((*pack(data[0]), data[1])))
         tmp.replace(folder / f"pool-{stamp}.marshal")
     except (OSError, ValueError):
         return  # a read-only home: no cache, same answers
@@ -487,7 +502,7 @@ def _as_export_entry(item: Mapping[str, Any]) -> dict[str, Any] | None:
     return entry
 
 
-_EXP_KEYWORD = re.compile(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
+_EXP_KEYWORD = lazy_regex(r"(?:In)?experienced(?: \d+)?", re.IGNORECASE)
 
 
 def _experienced_title(title: str, keywords: list[str]) -> str:

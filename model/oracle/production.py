@@ -20,6 +20,7 @@ from model.cards import (
 )
 from model.cardtext.player_stats import stronghold_gold_maximum
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.paying_reductions import paying_reduction
 from model.oracle.production_changes import grant_clause, others_count_line, production_change
 from model.oracle.production_free import free_line
@@ -98,14 +99,14 @@ class ProductionAnalysis:
 
 
 _ONLY = ONLY_PAY
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"])")
+_SENTENCE = lazy_regex(r"(?<=[.!?])\s+(?=[A-Z(\"])")
 
 
 def _sentences(line: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(line) if s.strip()]
 
 
-_FROM_TOKENS = re.compile(
+_FROM_TOKENS = lazy_regex(
     r"remove one or more (?P<token>[a-z]+) tokens from this (?:holding|card|stronghold) to "
     r"produce gold equal to the number of tokens removed"
     # "Destroy any number of Storage tokens on this Holding to produce an amount of Gold equal
@@ -116,14 +117,14 @@ _FROM_TOKENS = re.compile(
 
 
 _ON_SELF = r"on (?:it|this (?:card|holding))"
-_PER_TOKEN = re.compile(
+_PER_TOKEN = lazy_regex(
     rf"produce (?:(?P<n>\d+) gold,? plus (?:1 gold for each (?P<t>[a-z]+) token|the number of "
     rf"(?P<t2>[a-z]+) tokens)|(?:an amount of )?gold equal to the number of (?P<t3>[a-z]+) "
     rf"tokens) {_ON_SELF}(?: and lose (?P<h>\d+) honor)?"
 )
 
 
-_BOW_OTHER = re.compile(
+_BOW_OTHER = lazy_regex(
     r"(?:(?P<when>when paying for [^,]+), )?bow "
     r"(?:one of your (?:\(other\) )?(?P<what>[a-z][a-z ]*?)|your dishonorable (?P<one>[a-z]+)"
     r"|another of your (?P<producing>gold-producing )?(?P<others>[a-z]+)) "
@@ -131,7 +132,7 @@ _BOW_OTHER = re.compile(
 )
 #: Effects on the card paid for, after its Gold ("produce 4 Gold which may only pay for them,
 #: dishonor them, permanently give them Shadowlands"): not this payment's Gold.
-_PAID_CARD_EFFECTS = re.compile(
+_PAID_CARD_EFFECTS = lazy_regex(
     r"(?P<head>.+?)(?P<effects>(?:, (?:dishonor (?:him|her|them)"
     r"|permanently give (?:him|her|them) [a-z]+))+)"
 )
@@ -349,14 +350,14 @@ def _produce_sentence(s: str, honor: int = 0) -> list[ProductionMode]:
 
 
 # Phrases about Gold that are not this card's production: cost reductions, and references.
-_REDUCTION = re.compile(
+_REDUCTION = lazy_regex(
     r"\b(?:\d+|one|two|three|four|five|six) less gold\b|enters? play for \d+ gold"
     r"|costs? \d+ less\b"
     # Miliko, Ranbe, Minor Oni Servant (not "Attaches to ... paying 0 Gold": the entering reader's)
     r"|\bcosts? an amount less gold\b|\battaches cards\b[^.]*\bpaying 0 gold\b"
     r"|\bwhen attaching an? \w+ to this personality\b[^.]*\bpaying 0 gold\b"
 )
-_IGNORED = re.compile(
+_IGNORED = lazy_regex(
     r"printed gold cost|gold cost (?:of|from|equal|is|by|than)|with a gold cost"
     r"|amount of gold you paid"
     # a kind of card named, not this card's Gold ("bow one of your Gold-producing Holdings to
@@ -382,61 +383,61 @@ _IGNORED = re.compile(
     r"than what you paid, put an? [a-z]+ token on (?:it|this card); you may not spend the "
     r"additional gold on any other costs"
 )
-_GOLD = re.compile(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
-_PRODUCTION_WORDS = re.compile(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
-_SELF_GP = re.compile(
+_GOLD = lazy_regex(r"\bgold\b|produc|\bgp\b|\dgp\b", re.IGNORECASE)
+_PRODUCTION_WORDS = lazy_regex(r"produc|\bgp\b|\dgp\b|gold production", re.IGNORECASE)
+_SELF_GP = lazy_regex(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp when it pays for a single (?P<x>.+?) only"
 )
 #: "+1GP when it pays to Recruit a single Farm only, or when it pays for a single Sensei action
 #: only": one clause per alternative (``_SELF_GP_CLAUSE``).
-_SELF_GP_ALTS = re.compile(
+_SELF_GP_ALTS = lazy_regex(
     r"this (?:holding|stronghold) has \+(?P<n>\d+)gp (?P<clauses>when it pays .+ only)"
 )
-_SELF_GP_CLAUSE = re.compile(rf"when it pays (?P<how>{HOW}) a single (?P<x>.+?) only")
-_BOW_PREFIX = re.compile(
+_SELF_GP_CLAUSE = lazy_regex(rf"when it pays (?P<how>{HOW}) a single (?P<x>.+?) only")
+_BOW_PREFIX = lazy_regex(
     r"^(?:bow this (?:card|holding|stronghold)|:bow:)"
     r"(?:\s*(?:,|and)\s*lose (?P<honor>\d+) honor)?\s*:?\s*",
     re.IGNORECASE,
 )
-_SIDE_EFFECT_TOKEN = re.compile(
+_SIDE_EFFECT_TOKEN = lazy_regex(
     r"give this (?:holding|card) an? \+\d+ gold production wealth token(?: if .*)?"
 )
 
 
 #: "If you are paying for a Personality, you may attach an attachment to him from your hand
 #: after he enters play, paying 3 less Gold": a cost reduction for a later action.
-_LATER_REDUCTION = re.compile(
+_LATER_REDUCTION = lazy_regex(
     r"if you are paying for [^,]+, you may [^,]+ after (?:he|she|it) enters play, "
     r"paying \d+ less gold"
 )
-_LATER_STRAIGHTEN = re.compile(r"straighten this holding after your next dynasty phase begins")
+_LATER_STRAIGHTEN = lazy_regex(r"straighten this holding after your next dynasty phase begins")
 
 
 #: What a Gold Production stat does besides producing it ("produces 1 less Gold when ...").
-_SELF_LESS = re.compile(
+_SELF_LESS = lazy_regex(
     r"this (?:holding|stronghold) produces (?P<n>\d+|one|two|three) less gold "
     r"when paying for (?P<x>.+)"
 )
-_FIRST_TURN = re.compile(r"this stronghold produces (?P<n>\d+) gold on your first turn")
-_GP_IF_FIRST = re.compile(
+_FIRST_TURN = lazy_regex(r"this stronghold produces (?P<n>\d+) gold on your first turn")
+_GP_IF_FIRST = lazy_regex(
     r"\(?this (?:card |stronghold |holding )?has (?:[+-]\d+ps and )?(?P<sign>[+-])(?P<n>\d+)gp "
     r"if you (?P<neg>didn't |did not )?(?:go|went) first\.?\)?"
 )
-_GP_IF = re.compile(
+_GP_IF = lazy_regex(
     r"this (?:holding|stronghold) has \+(?P<n1>\d+)gp (?:if|while) "
     r"(?P<c1>(?:you|your|another player's) .+?)"
     r"(?: and \+(?P<n2>\d+)gp (?:if|while) (?P<c2>you .+))?"
 )
-_COURTESY_GP = re.compile(
+_COURTESY_GP = lazy_regex(
     r"courtesy: this holding also straightens at the start of other players['’] turns, "
     r"but has -(?P<n>\d+)gp on those turns"
 )
-_AFTER_PRODUCING = re.compile(
+_AFTER_PRODUCING = lazy_regex(
     r"after this card produces gold, (?P<what>you may not recruit personalities until the end "
     r"of the phase)",
     re.IGNORECASE,
 )
-_PER_TITLE = re.compile(
+_PER_TITLE = lazy_regex(
     r"this holding has \+(?P<n>\d+)gp for each different title among your (?P<what>.+?), "
     r"other than (?P<own>.+?), maximum \+(?P<max>\d+)gp"
 )
@@ -569,7 +570,7 @@ def _bow_line(
 
 
 #: An erratum's note: the Honor lost with the Gold is an effect of producing, not its cost.
-_HONOR_NOT_COST = re.compile(
+_HONOR_NOT_COST = lazy_regex(
     r"errata'd to clarify that the honor loss is not a cost of gold production\.?", re.IGNORECASE
 )
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from model.cards import CardType, GoldBonus, PerCardGold, ProductionChange, ProductionMode
 from model.cardtext.target_words import KEYWORDS
 from model.common import NUMBER_WORDS
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import (
     _MULTI_WORD_KEYWORDS,
     _TYPE_WORDS,
@@ -28,18 +29,18 @@ from model.oracle.production_terms import (
 from model.oracle.production_titles import is_name
 from model.selectors import Controller, Selector
 
-_CHANGE = re.compile(
+_CHANGE = lazy_regex(
     r"When (?P<who>.+?) (?P<verb>produces|bows to produce) Gold, "
     r"(?P<unbowed>if this Holding is unbowed, )?(?:it|(?P=who)) produces "
     r"(?P<n>\d+|one|two|three) (?P<dir>less|additional|more) Gold",
 )
 _NUMBERS = NUMBER_WORDS
 #: 'a card with "Marketplace" in its title' (Selector.title_contains)
-_TITLE_WORDS = re.compile(r'(?:an? )?card with "(?P<w>[A-Za-z][A-Za-z\' -]*)" in its title')
+_TITLE_WORDS = lazy_regex(r'(?:an? )?card with "(?P<w>[A-Za-z][A-Za-z\' -]*)" in its title')
 #: "a non-Stronghold Port": the keyword on a card of any type but a Stronghold
-_NON_STRONGHOLD = re.compile(r"(?:an? )?non-Stronghold (?P<kw>[A-Z][a-z]+)")
+_NON_STRONGHOLD = lazy_regex(r"(?:an? )?non-Stronghold (?P<kw>[A-Z][a-z]+)")
 #: "Trade Route": a title, capitalized words (no article: a title names the card)
-_TITLE = re.compile(r"[A-Z][a-z']+(?: [A-Z][a-z']+)+")
+_TITLE = lazy_regex(r"[A-Z][a-z']+(?: [A-Z][a-z']+)+")
 _NOT_STRONGHOLD = tuple(t for t in CardType if t not in (CardType.STRONGHOLD, CardType.OTHER))
 
 
@@ -83,7 +84,7 @@ def production_change(sentence: str) -> tuple[ProductionChange, ...] | None:
 
 #: "Your Stronghold produces one more Gold, to a maximum of 5, when paying for X which may only
 #: pay for that card": a bonus this card gives its controller's Stronghold.
-_STRONGHOLD_GRANT = re.compile(
+_STRONGHOLD_GRANT = lazy_regex(
     r"your stronghold produces (?P<n>\d+|one|two|three) more gold"
     r"(?:, to a maximum of (?P<max>\d+),)? when paying for (?P<x>.+?)"
     rf"(?:{ONLY_PAY})?"
@@ -93,7 +94,7 @@ _STRONGHOLD_GRANT = re.compile(
 #: "When bowing your Stronghold to pay for a Personality, it produces 1 less Gold." (Yoritomo
 #: Sensei): a penalty on its controller's Stronghold's Gold for that payment alone (Costs and
 #: restrictions / Gold production: it produces Gold when bowed; the Gold never below 0)
-_STRONGHOLD_LESS = re.compile(
+_STRONGHOLD_LESS = lazy_regex(
     r"when bowing your stronghold to pay for (?P<x>[^,]+?), it produces "
     r"(?P<n>\d+|one|two|three) less gold"
 )
@@ -103,7 +104,7 @@ _STRONGHOLD_LESS = re.compile(
 #: Sensei): a maximum on its controller's Stronghold's Gold for that payment alone (Reference
 #: 04: the most restrictive maximum applies; "paying for" a card is its Gold cost as it enters
 #: play, never an action's: FAQ, Imperial Artificer)
-_STRONGHOLD_AT_MOST = re.compile(
+_STRONGHOLD_AT_MOST = lazy_regex(
     r"when (?:paying for (?P<x>[^,]+?) with your stronghold|bowing your stronghold to pay for "
     r"(?P<y>[^,]+?)), it produces a maximum of (?P<n>\d+|one|two|three|four|five) gold"
 )
@@ -135,7 +136,7 @@ def grant_clause(sentence: str) -> list[GoldBonus] | None:
     return [GoldBonus(when=p, gold=n, max_total=most) for p in _pay_selectors(m.group("x"))]
 
 
-_OTHERS_COUNT = re.compile(
+_OTHERS_COUNT = lazy_regex(
     r"Produce an amount of Gold equal to the number of all other players' (?P<alts>.+?)"
     r"(?:, and lose (?P<h>\d+) Honor)?\.?"
 )

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from model.cards import ProductionMode
 from model.common import CardType, Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import _Unmodelled
 from model.selectors import Controller, Selector
 from model.zones import Place
@@ -36,13 +37,13 @@ _WHAT = {"a card": HAND, "a face-up personality from one of your provinces": PRO
 #: "... to produce an amount of Gold equal to the Focus Value of the discarded card"; "You may
 #: discard a card; produce 0 Gold plus an additional amount equal to the Focus Value of the
 #: discard (if any)"
-_FOCUS = re.compile(
+_FOCUS = lazy_regex(
     r"discard a card to produce (?:an amount of )?gold equal to the focus value of the "
     r"discarded card"
     r"|you may discard a card; produce 0 gold plus an additional amount equal to the focus "
     r"value of the discard(?: \(if any\))?"
 )
-_DISCARD = re.compile(r"(?P<what>a card|a face-up personality from one of your provinces) to ")
+_DISCARD = lazy_regex(r"(?P<what>a card|a face-up personality from one of your provinces) to ")
 
 
 def discard_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] | None:
@@ -77,13 +78,13 @@ def discard_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] 
 
 #: "Reaction, :bow:: When paying a Gold cost, discard a card to produce ...": the card bows as
 #: the Reaction's cost, for any payment
-_REACTION = re.compile(r"reaction, :bow:: when paying a gold cost, (?P<s>.+?)\.?")
+_REACTION = lazy_regex(r"reaction, :bow:: when paying a gold cost, (?P<s>.+?)\.?")
 
 
 #: "Reaction: [Any number of times per turn,] when paying a Gold cost, bow Tamako and discard a
 #: card: Produce Gold equal to its Focus Value." (Asahina Tamako, Keigo, Sekawa, Yoshino): "its"
 #: is the card discarded (the card bowed, a Personality, would be "his"/"her")
-_BOW_AND_DISCARD = re.compile(
+_BOW_AND_DISCARD = lazy_regex(
     r"reaction: (?P<any>any number of times per turn, )?when paying a gold cost, "
     r"bow (?P<self>[a-z][a-z' -]*?) and discard a card: "
     r"produce (?:an amount of )?gold equal to its focus value\.?"

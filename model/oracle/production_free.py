@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from model.cards import PaySelector, ProductionMode
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.production_discard import reaction_discard_modes
 from model.oracle.production_hand_action import hand_action_modes
 from model.oracle.production_reaction_leaves import bow_and_leave_modes
@@ -31,7 +32,7 @@ _ONLY_THAT = r",? (?:which|that) (?:can|may) only pay for that (?:card|action|hi
 #: from a single source may not be split to pay multiple costs"). "When paying a Gold cost
 #: during a Combat Segment: Produce 3 Gold." (Yoritomo Tadame): usable only in a Combat Segment
 #: (the state's ``segment: combat``, which always names its battlefield: ``in_battle``).
-_REACTION = re.compile(
+_REACTION = lazy_regex(
     r"(?P<tireless>tireless )?reaction: when paying "
     r"(?:a gold cost(?P<seg> during (?:a|the) combat segment)?"
     r"|(?:for|the gold cost of) (?P<x>.+?)|(?P<xs>an? [a-z]+)'s gold cost)"
@@ -40,7 +41,7 @@ _REACTION = re.compile(
     r"(?: \(this can be used together with bowing this card to produce gold\.?\)\.?)?"
 )
 #: A Reaction whose cost is bowing the card itself: ":bow:" in its prefix, or "bow <name>:".
-_REACTION_BOW = re.compile(
+_REACTION_BOW = lazy_regex(
     r"reaction(?P<icon>, :bow:)?: when paying (?:a gold cost|for (?P<x>.+?)), "
     r"(?:bow (?P<self>this card|[a-z][a-z' -]*?): )?"
     r"(?:if (?P<c>[^,]+), )?(?:lose (?P<h>\d+) honor to )?"
@@ -50,7 +51,7 @@ _REACTION_BOW = re.compile(
 #: "Reaction: Any number of times per turn, when paying a Gold cost, bow Kossori: Produce an
 #: amount of Gold equal to her Personal Honor.": the card bows as the Reaction's cost and
 #: produces Gold equal to a stat of its own ("her": the card bowed, the card itself)
-_REACTION_BOW_STAT = re.compile(
+_REACTION_BOW_STAT = lazy_regex(
     r"reaction(?P<icon>, :bow:)?: (?P<any>any number of times per turn, )?when paying a gold "
     r"cost, (?:bow (?P<self>this card|[a-z][a-z' -]*?): )?produce (?:an amount of )?gold equal "
     r"to (?:his|her|its) (?P<stat>personal honor|chi|force)\.?"
@@ -79,19 +80,19 @@ def _names_card(name: str | None, title: str | None) -> bool:
 
 
 #: "Once per turn, produce N Gold [that can only pay for X]": a trait, usable while bowed.
-_ONCE_PER = re.compile(
+_ONCE_PER = lazy_regex(
     r"once per (?P<per>turn|game), produce (?P<n>\d+) gold"
     r"(?:,? (?:which|that) (?:can|may) only pay for (?P<x>.+?))?\.?"
 )
 #: Ivory Edition Strongholds: "(When going second, you may, once per game, produce 2 Gold)".
-_GOING_SECOND = re.compile(
+_GOING_SECOND = lazy_regex(
     r"\(when going second, you may, once per game, produce (?P<n>\d+) gold\.?\)\.?"
 )
 
 
 #: "When paying a Gold cost, if you are not paying for a Holding, bow this card: Produce 3
 #: Gold.": the card bows to produce, for any payment but one for that type.
-_BOW_NOT_FOR = re.compile(
+_BOW_NOT_FOR = lazy_regex(
     r"when paying a gold cost, if you are not paying for an? (?P<t>[a-z]+), bow this card: "
     r"produce (?P<n>\d+) gold\.?"
 )

@@ -9,14 +9,13 @@ of the Reaction (after its colon), not a cost: a prevented loss does not stop th
 
 from __future__ import annotations
 
-import re
-
 from model.cards import PaySelector, ProductionMode
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 
 __all__ = ["hand_action_modes"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"(?P<rep>repeatable )?reaction, :bow:: when paying for an action on an? (?P<type>[a-z]+) "
     r"from your hand, produce (?P<n>\d+) gold,? (?:which|that) (?:can|may) only pay for that "
     r"action\.?(?: lose (?P<h>\d+) honor\.?)?"

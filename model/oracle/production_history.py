@@ -10,12 +10,12 @@ period as printed; anything else is None (the caller's reason stands).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from model.cards import ProductionMode
 from model.common import CardType
+from model.lazy_regex import LazyPattern, lazy_regex
 from model.past import Past, PastEvent, Period
 from model.selectors import Condition
 
@@ -27,19 +27,19 @@ _TYPES = {f"{t.value}s": t.value for t in CardType if t is not CardType.OTHER} |
     "personalities": CardType.PERSONALITY.value,
     "strategies": CardType.STRATEGY.value,
 }
-_PUT = re.compile(rf"you have put any (?P<what>[a-z]+) into play {_PERIOD}")
-_EVENTS: tuple[tuple[PastEvent, re.Pattern[str]], ...] = (
+_PUT = lazy_regex(rf"you have put any (?P<what>[a-z]+) into play {_PERIOD}")
+_EVENTS: tuple[tuple[PastEvent, LazyPattern], ...] = (
     # "one or more of your Provinces have been destroyed this game by battle resolution"
     (
         "province_destroyed_in_battle",
-        re.compile(
+        lazy_regex(
             rf"one or more of your provinces have been destroyed {_PERIOD} by battle "
             r"resolution"
         ),
     ),
     (
         "province_destroyed_in_battle",
-        re.compile(
+        lazy_regex(
             rf"one or more of your provinces have been destroyed by battle resolution "
             rf"{_PERIOD}"
         ),
@@ -48,7 +48,7 @@ _EVENTS: tuple[tuple[PastEvent, re.Pattern[str]], ...] = (
     # began": the period as printed (``since_last_turn_began``)
     (
         "destroyed_province_attacking",
-        re.compile(
+        lazy_regex(
             r"you destroyed any provinces in battle resolution as the attacker since your "
             r"(?P<period>last turn) began"
         ),
@@ -56,13 +56,13 @@ _EVENTS: tuple[tuple[PastEvent, re.Pattern[str]], ...] = (
     # "you brought a Personality that was attached to one of your Provinces into play this game"
     (
         "brought_attached_personality",
-        re.compile(
+        lazy_regex(
             r"you brought a personality that was attached to one of your provinces into play "
             rf"{_PERIOD}"
         ),
     ),
 )
-_DUEL = re.compile(
+_DUEL = lazy_regex(
     rf'one of your personalities has won a duel from a card with "(?P<words>[a-z][a-z \'-]*)" '
     rf"in its title {_PERIOD}"
 )
@@ -97,9 +97,9 @@ def history_condition(text: str) -> Condition | None:
     return None
 
 
-_IF_PRODUCE = re.compile(r"if (?P<c>[^,]+), (?P<rest>produce .+)")
+_IF_PRODUCE = lazy_regex(r"if (?P<c>[^,]+), (?P<rest>produce .+)")
 #: "Produce 2 Gold, plus 1 Gold for each of your Provinces destroyed this game"
-_PER_PAST = re.compile(
+_PER_PAST = lazy_regex(
     r"produce (?P<n>\d+) gold,? plus (?P<m>\d+) (?:additional )?gold for each of your provinces "
     rf"destroyed {_PERIOD}"
 )

@@ -13,16 +13,17 @@ from dataclasses import replace
 from typing import Literal
 
 from model.cards import ProductionMode
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import ONLY_PAY, _Unmodelled
 
-_LEAVES_PLAY = re.compile(
+_LEAVES_PLAY = lazy_regex(
     r"(?:(?P<when>when paying for [^,]+), )?"
     r"(?:(?P<destroy>destroy) this holding|shuffle this holding into your dynasty deck) "
     r"to (?P<rest>produce .+)"
 )
 #: An effect on the card paid for once it is in play ("and create and attach a +2F/+1C Weapon
 #: Item to him after he enters play"): after the payment, so not this payment's Gold.
-_AFTER_IT_ENTERS = re.compile(
+_AFTER_IT_ENTERS = lazy_regex(
     r"(?P<head>.+?) and create and attach an? [^,]+? to (?:him|her|them) "
     r"after (?:he|she|they) enters? play"
 )

@@ -13,14 +13,14 @@ of the card (one group in the planner).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from model.cards import ConditionalGold, ProductionMode
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import _NOT_FIRST, _selector
 from model.selectors import Condition, Selector
 
-_OPTIONAL_GP = re.compile(
+_OPTIONAL_GP = lazy_regex(
     r"(?P<courtesy>courtesy: )?"
     r"(?:when this holding produces gold|before this holding bows to produce gold), you may "
     r"(?:bow another of your (?P<what>[a-z]+) to )?"

@@ -17,11 +17,12 @@ import re
 
 from model.abilities import Designator
 from model.cardtext.timing import parse_prefix
+from model.lazy_regex import lazy_regex
 from model.oracle.production_self_discard import payer_may_lower
 
 #: "Open, :bow:: ...", "Limited, :g3:, :bow:: ...", "Economic Open: ...", "Open, :bow: : ...":
 #: the bold prefix (designators, keywords, icon costs) and its colon.
-_PREFIX = re.compile(
+_PREFIX = lazy_regex(
     r"^(?P<head>[A-Za-z][A-Za-z/' -]*?)(?P<icons>(?:\s*,?\s*:[a-z0-9*]+:)*)\s*:(?=\s)"
 )
 #: Designators whose actions are taken only at an opportunity to act (Abilities and actions /
@@ -29,26 +30,26 @@ _PREFIX = re.compile(
 _AT_OPPORTUNITY = frozenset(
     {Designator.LIMITED, Designator.OPEN, Designator.BATTLE, Designator.ENGAGE, Designator.DYNASTY}
 )
-_PRODUCE_VERB = re.compile(r"\bproduces?\b", re.IGNORECASE)
+_PRODUCE_VERB = lazy_regex(r"\bproduces?\b", re.IGNORECASE)
 #: "This Holding copies all the target's Gold- and Honor-producing traits and abilities", "it
 #: becomes a copy of the target's printed card", "You ... may use its Gold-producing traits
 #: (this turn) as if you controlled it": a card then produces as another does, or a player
 #: uses another's production, which no state field records: not read. ("All your copies of
 #: Jade Works": cards of a title, no copying.)
-_COPIES = re.compile(  # case-sensitive: "copies of" a Title
+_COPIES = lazy_regex(  # case-sensitive: "copies of" a Title
     r"\b[Cc]op(?:y|ies|ied)\b(?! of [A-Z])|as if you controlled|use its [Gg]old-producing"
 )
 #: A trigger that may happen while a Gold cost is paid (or names Gold production).
-_PAYMENT_WORDS = re.compile(r"gold|produc|\bpay|\bcost|\bgp\b|\dgp\b", re.IGNORECASE)
+_PAYMENT_WORDS = lazy_regex(r"gold|produc|\bpay|\bcost|\bgp\b|\dgp\b", re.IGNORECASE)
 #: "Recruit it for 2 less Gold", "Your Holdings enter play paying 2 less Gold (this turn)".
-_LESS_GOLD = re.compile(
+_LESS_GOLD = lazy_regex(
     r"\b(?:less|more) gold\b|\bgold (?:less|more)\b|\bcosts? \d+ (?:less|more)\b"
 )
-_OTHER_PLAYER = re.compile(r"^after another player\b", re.IGNORECASE)
-_TRIGGER = re.compile(r"^(?:before|after|when)\b[^,]*", re.IGNORECASE)
+_OTHER_PLAYER = lazy_regex(r"^after another player\b", re.IGNORECASE)
+_TRIGGER = lazy_regex(r"^(?:before|after|when)\b[^,]*", re.IGNORECASE)
 #: The card's own Gold Production changed ("permanently give this Holding +1 Gold Production"):
 #: state only when the card has a Gold Production stat for the modifier to change.
-_SELF_GP = re.compile(
+_SELF_GP = lazy_regex(
     r"give (?:this (?:holding|card|stronghold)|it|itself) (?:permanently )?[+-]\d+ ?"
     r"(?:gp\b|gold production)|permanently give this (?:holding|card|stronghold) [+-]\d+",
     re.IGNORECASE,
@@ -107,7 +108,7 @@ def action_not_producing(line: str, has_stat: bool) -> bool:
 
 #: "After an Attack Phase is created, straighten this Holding and give it -1GP.": a triggered
 #: change of the card's own stat, at a phase boundary (never while a cost is paid).
-_PHASE_TRIGGER_GP = re.compile(
+_PHASE_TRIGGER_GP = lazy_regex(
     r"after an? (?:[a-z]+ )?phase (?:is created|begins|ends), (?:straighten this holding and )?"
     r"give (?:it|this holding) [+-]\d+gp(?: \(this turn\))?"
 )
@@ -122,9 +123,9 @@ def own_stat_trigger(sentence: str, has_stat: bool) -> bool:
     return has_stat and _PHASE_TRIGGER_GP.fullmatch(low) is not None
 
 
-_ICON_GOLD = re.compile(r":g(\d+):")
+_ICON_GOLD = lazy_regex(r":g(\d+):")
 #: A change to what something costs, written with the Gold icon or as "costs N Gold instead".
-_COST_CHANGE = re.compile(
+_COST_CHANGE = lazy_regex(
     r"\b(?:enters? play for \d+ gold (?:less|more)\b|costs? \d+ gold (?:less|more)\b"
     r"|costs? \d+ gold instead\b)"
 )
@@ -132,8 +133,8 @@ _COST_CHANGE = re.compile(
 
 #: "Gold- and Honor-producing Holdings enter play for you for 1 less Gold, ..." (Kosaten Shiro),
 #: "Your Gold-producing Holdings enter play ...": "-producing" says which cards, not production
-_PRODUCING_KIND = re.compile(r"\b(?:gold|honor)-(?:producing)?(?: and (?:gold|honor)-producing)? ")
-_ENTER_LESS = re.compile(r"\benters? play (?:for you )?(?:for|paying) \d+ less gold\b")
+_PRODUCING_KIND = lazy_regex(r"\b(?:gold|honor)-(?:producing)?(?: and (?:gold|honor)-producing)? ")
+_ENTER_LESS = lazy_regex(r"\benters? play (?:for you )?(?:for|paying) \d+ less gold\b")
 
 
 def icon_gold(text: str) -> str:

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from model.cards import ProductionMode
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import ONLY_PAY, _pay_selectors, _Unmodelled
 from model.payments import GoldBonus, PaySelector
 
@@ -45,7 +46,7 @@ def paid_how(how: str, phrase: str) -> list[PaySelector]:
     return out
 
 
-_SINGLE_PAID = re.compile(
+_SINGLE_PAID = lazy_regex(
     r"when paying for a single (?P<x>[a-z]+) only, this (?:holding|stronghold) has "
     r"\+(?P<n>\d+)gp(?:, and an additional \+(?P<m>\d+)gp if the (?P<again>[a-z]+) costs "
     r"(?P<cost>\d+) or more)?"
@@ -72,7 +73,7 @@ def single_paid_bonuses(low: str) -> list[GoldBonus] | None:
     return bonuses
 
 
-_PAID_COST = re.compile(
+_PAID_COST = lazy_regex(
     r"when paying for an? non-variable-cost (?P<x>[a-z][a-z ]*?), produce (?:an amount of )?"
     rf"gold equal to the (?P<ref>[a-z][a-z ]*?)'s (?:gold )?cost{ONLY_PAY}"
 )

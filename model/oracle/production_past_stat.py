@@ -10,18 +10,18 @@ plural; anything else is None (the caller's reason stands).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from model.cards import ProductionMode
 from model.cardtext.target_words import KEYWORDS
+from model.lazy_regex import lazy_regex
 from model.oracle.production_history import _period
 from model.oracle.production_terms import _Unmodelled
 from model.past import Past
 
 __all__ = ["PastGold", "past_stat_clause", "with_past"]
 
-_PER_ACTION = re.compile(
+_PER_ACTION = lazy_regex(
     r"(?P<who>[a-z][a-z' -]*?) has \+(?P<n>\d+)gp for each action you have resolved this "
     r"(?P<period>phase|turn|battle|game) from your (?P<what>[a-z]+)s, to a maximum of "
     r"\+(?P<max>\d+)gp"

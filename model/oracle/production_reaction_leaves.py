@@ -8,14 +8,14 @@ per turn. "When paying a Gold cost": any Gold payment. Used by
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from model.cards import ProductionMode
+from model.lazy_regex import lazy_regex
 
 __all__ = ["bow_and_leave_modes"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"reaction: when paying a gold cost, bow and (?P<how>destroy|discard) this card: "
     r"produce (?P<n>\d+) gold\.?"
 )

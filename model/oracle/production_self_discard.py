@@ -11,13 +11,12 @@ and actions), and once per turn."""
 
 from __future__ import annotations
 
-import re
-
 from model.cards import ProductionMode
+from model.lazy_regex import lazy_regex
 
 __all__ = ["payer_may_lower", "self_discard_token_modes"]
 
-_SHAPE = re.compile(
+_SHAPE = lazy_regex(
     r"reaction: when paying a gold cost, (?:if this card is in play, )?discard (?:it|this card): "
     r"produce gold equal to the number of (?P<token>[a-z]+) tokens on it before you discarded "
     r"it\.?"
@@ -26,7 +25,7 @@ _SHAPE = re.compile(
 
 #: "Before you produce Gold to pay for ...: You may reduce the total Gold produced by 1; if you
 #: did, put a Wealth token on this card after the other card enters play." (Profits' trait)
-_PAYER_MAY_LOWER = re.compile(
+_PAYER_MAY_LOWER = lazy_regex(
     r"before you produce gold to pay for [^:]+: you may reduce the total gold produced by \d+"
     r"(?:; if you did, [^.:]+)?\.?"
 )

@@ -14,9 +14,8 @@ rest sure: it only adds, and never during a payment; what it gave earlier stays 
 
 from __future__ import annotations
 
-import re
-
 from model.cards import ProductionMode
+from model.lazy_regex import lazy_regex
 
 #: The unread reason of a Stronghold whose Gold Production stat the export lacks: nothing of
 #: its stat is sure (a bowed one produces nothing: ``solver.production_problems``)
@@ -24,12 +23,12 @@ MISSING_STAT = "no Gold Production stat in the export"
 
 
 #: "produce 2 gold, or <anything>" / "produce 2 gold, plus <a count that only adds>"
-_SURE_BASE = re.compile(
+_SURE_BASE = lazy_regex(
     r"produce (?P<n>\d+) gold,? (?:or (?P<alt>.+)|plus (?P<plus>(?:\d+ (?:additional |more )?"
     r"gold for each|the number of) .+))"
 )
 #: Words after which the base amount may not be all the line gives, or may cost more.
-_NOT_SURE = re.compile(r"\bhonor\b|\bminus\b|\bless\b|\bfewer\b")
+_NOT_SURE = lazy_regex(r"\bhonor\b|\bminus\b|\bless\b|\bfewer\b")
 
 
 def sure_base(sentences: list[str], honor: int) -> list[ProductionMode]:
@@ -46,12 +45,12 @@ def sure_base(sentences: list[str], honor: int) -> list[ProductionMode]:
 
 #: "reaction: after a spell enters play from your hand, permanently give this holding +1 gold
 #: production": a trigger naming no payment, then a raise of the card's own Gold Production.
-_OWN_RAISE = re.compile(
+_OWN_RAISE = lazy_regex(
     r"(?:(?:[a-z]+ )*(?:reaction|interrupt): )?(?:after|before) (?P<trigger>[^,:]+), "
     r"(?:permanently )?give (?:this (?:holding|card)|it) (?:permanently )?\+\d+ ?"
     r"(?:gp|gold production)(?: \(this turn\))?"
 )
-_PAYMENT = re.compile(r"gold|produc|\bpay|\bcost|\bgp\b|bow")
+_PAYMENT = lazy_regex(r"gold|produc|\bpay|\bcost|\bgp\b|bow")
 
 
 def only_raises_itself(sentence: str) -> bool:

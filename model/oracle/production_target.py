@@ -13,10 +13,11 @@ from dataclasses import replace
 
 from model.cards import ProductionMode
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import ONLY_PAY, _noun, _selector, _Unmodelled
 from model.selectors import Controller, Selector
 
-_PENALTY = re.compile(
+_PENALTY = lazy_regex(
     r"permanently give your target (?P<what>[a-z]+) -(?P<n>\d+)(?P<stat>[fc]) "
     r"to (?P<rest>produce .+)"
 )
@@ -50,7 +51,7 @@ def penalty_modes(s: str, honor: int, produce: Produce) -> list[ProductionMode] 
     ]
 
 
-_DESTROY = re.compile(
+_DESTROY = lazy_regex(
     r"(?:(?P<when>when paying for [^,]+), )?destroy your (?P<what>[a-z]+) to (?P<rest>produce .+)"
 )
 
@@ -87,7 +88,7 @@ def other_card_modes(s: str, honor: int, produce: Produce) -> list[ProductionMod
     return found if found is not None else discard_modes(s, honor, produce)
 
 
-_BOW_TARGET = re.compile(
+_BOW_TARGET = lazy_regex(
     r"bow your target unbowed (?P<a>[a-z]+) or (?P<b>[a-z]+)\. produce gold equal to his chi"
 )
 

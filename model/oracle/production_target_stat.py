@@ -6,16 +6,16 @@ target instead is ``bow_target``, ``model.oracle.production_target``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from model.cards import ProductionMode
 from model.common import Stat
+from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import _selector
 
 __all__ = ["target_stat_modes"]
 
-_TARGET_STAT = re.compile(
+_TARGET_STAT = lazy_regex(
     r"produce (?:an amount of )?gold equal to the (?P<stat>personal honor|chi) of your target "
     r"(?P<what>[a-z]+)"
 )

@@ -21,6 +21,7 @@ from model.cards import (
 )
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, NUMBER_WORDS, Stat, clan_word
+from model.lazy_regex import lazy_regex
 from model.oracle.production_history import history_condition
 from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
@@ -31,7 +32,7 @@ from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours
 #: ("Each Stronghold with a Gold Production Stat higher than your Stronghold's has -1 to its Gold
 #: Production Stat", Nio Sensei): a plan counting that Stronghold's Gold is then in doubt
 #: (h41adv3 F1: Taka Sensei's maximum, not understood, left every plan sure)
-_MAY_LOWER = re.compile(
+_MAY_LOWER = lazy_regex(
     r"\bless gold\b|-\d+\s*gp\b|-\d+ gold production|\bminus\b|\bhalve|\bnot (?:produce|count)"
     r"|\bmaximum of \d+\s*gp\b|\bmaximum (?:gp|gold production) of\b"
     r"|\b(?:maximum of|at most) (?:\d+|one|two|three|four|five) gold\b"
@@ -41,7 +42,7 @@ _MAY_LOWER = re.compile(
 )
 #: a Gold Production penalty of the card itself alone, under a condition or not: "This Holding
 #: has -1GP while your Stronghold's Gold Production is 4 or greater." (Suana Dojo)
-_SELF_LOWER = re.compile(
+_SELF_LOWER = lazy_regex(
     r"this (?:holding|stronghold) has -\d+\s*gp(?: (?:while|if|when|as long as) [^.;:]+)?\.?"
 )
 
@@ -102,7 +103,7 @@ _UNSUPPORTED_WORDS = frozenset(
         "not",
     ]
 )
-_WORD = re.compile(r"^[a-z][a-z'-]*$")
+_WORD = lazy_regex(r"^[a-z][a-z'-]*$")
 #: Printed keywords of two words that name a kind of card, not one card (the card data's
 #: keyword areas: "Geisha House" is on nine Holdings). Any other pair of words is refused: a
 #: title ("Iron Mine"), two keywords ("Nonhuman Shadowlands") or no keyword ("Human Shugenja").
@@ -147,29 +148,29 @@ def _noun(phrase: str) -> tuple[tuple[CardType, ...], str | None]:
     return types, keyword
 
 
-_CLAN_NOUN = re.compile(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
-_PRINTED_COST = re.compile(
+_CLAN_NOUN = lazy_regex(r"(?P<clan>[a-z']+(?: [a-z']+)?) clan (?P<rest>[a-z].*)")
+_PRINTED_COST = lazy_regex(
     r"(?P<what>.+?) with a printed gold cost of (?P<n>\d+) or (?:more|higher|greater)"
 )
 #: "an action on a Strategy", "an ability on a Strategy": the Gold cost of an action whose card
 #: is of that type (an ability's cost is its action's: ``PaySelector.action``).
-_ACTION_ON = re.compile(r"(?:action|ability) on (?:an? )?(?P<type>[a-z]+)")
+_ACTION_ON = lazy_regex(r"(?:action|ability) on (?:an? )?(?P<type>[a-z]+)")
 #: Clans whose name is two words ("Toturi's Army Personality"): never one keyword, so the
 #: clan (``_noun`` refuses two words as a keyword).
 _TWO_WORD_CLANS = tuple(sorted((c for c in CLANS if " " in c), key=len, reverse=True))
-_FROM_CARD_IN_PLAY = re.compile(r"(?P<what>.+?) from your cards? in play")
-_NON_TYPE_CARD = re.compile(r"non-(?P<type>[a-z]+) cards?")
+_FROM_CARD_IN_PLAY = lazy_regex(r"(?P<what>.+?) from your cards? in play")
+_NON_TYPE_CARD = lazy_regex(r"non-(?P<type>[a-z]+) cards?")
 #: "a Nonhuman, non-Shadowlands card": two adjectives before one noun, not two alternatives
 #: (alternatives are joined by "or").
-_COMMA_ADJECTIVES = re.compile(
+_COMMA_ADJECTIVES = lazy_regex(
     r"(?:an? )?(?P<first>[a-z]+), (?P<second>non-[a-z]+) (?P<noun>[a-z]+)"
 )
-_YOUR_CLAN = re.compile(
+_YOUR_CLAN = lazy_regex(
     r"(?P<what>.+?) with your clan alignment"
     r"(?: and (?P<rest>a printed gold cost of \d+ or (?:more|higher|greater)))?"
 )
 #: "a Human Personality with no Clan Alignment": no Clan Alignment (Reference 03: no Clan Mon)
-_NO_CLAN = re.compile(r"(?P<what>.+?) with no clan alignment")
+_NO_CLAN = lazy_regex(r"(?P<what>.+?) with no clan alignment")
 
 
 def _lone_keyword(word: str) -> bool:

@@ -10,17 +10,17 @@ every Experienced level of its title (Reference 02).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from model.cardtext.target_words import KEYWORDS
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.selectors import Selector
 
 _PRINTED: ContextVar[frozenset[str]] = ContextVar("printed_names", default=frozenset())
-_NAME = re.compile(r"\b[A-Z][a-z']+(?: [A-Z][a-z']+)+\b")
+_NAME = lazy_regex(r"\b[A-Z][a-z']+(?: [A-Z][a-z']+)+\b")
 #: Capitalized words that are no part of a title in the Gold text.
 _RULE_WORDS = frozenset(
     {"honor", "production", "cost", "costs", "focus", "value", "family", "personal"}

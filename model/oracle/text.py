@@ -5,11 +5,11 @@ error a file that is not usable card data raises.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from model.cardtext.split import HTML_BR, HTML_TAG, SPACES
+from model.lazy_regex import lazy_regex
 
 __all__ = ["HTML_BR", "HTML_TAG", "SPACES", "OracleError", "parse_stat", "plain_text"]
 
@@ -30,7 +30,7 @@ def plain_text(value: str | Sequence[str] | None) -> str:
     return "\n".join(line for line in out if line)
 
 
-_STAT = re.compile(r"^([+-]?\d+)\*?$")
+_STAT = lazy_regex(r"^([+-]?\d+)\*?$")
 
 
 def parse_stat(value: Any) -> int | None:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from model.abilities import TargetSpec
 from model.cardtext import CardImport
 from model.common import CardType
+from model.lazy_regex import lazy_regex
 from model.oracle.reread import reread_paragraph
 
 __all__ = ["with_total_bounds"]
@@ -31,7 +32,7 @@ _OPS = {
     "lower than": "<",
     "less than": "<",
 }
-_BOUND = re.compile(
+_BOUND = lazy_regex(
     r"\b(?P<group>one or two (?:[A-Z][\w-]* )*(?:Personalities|Followers))"
     r" whose total (?P<stat>Chi|Force|Personal Honor) is "
     r"(?P<op>lower than or equal to|less than or equal to|lower than|less than) "

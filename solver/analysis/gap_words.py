@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 
 from model.cards import CardDef, ProductionMode
+from model.lazy_regex import lazy_regex
 from model.payments import PaySelector
 
 __all__ = ["amount_words", "entering_gap", "grant_gap", "mode_text", "only_words"]
 
-_EQUIP = re.compile(r"\b(?:Equip\w*|attach\w*)\b", re.IGNORECASE)
-_RECRUIT = re.compile(r"\bRecruit\w*\b", re.IGNORECASE)
-_GOLD = re.compile(r"\bGold\b|:g\d+:", re.IGNORECASE)
+_EQUIP = lazy_regex(r"\b(?:Equip\w*|attach\w*)\b", re.IGNORECASE)
+_RECRUIT = lazy_regex(r"\bRecruit\w*\b", re.IGNORECASE)
+_GOLD = lazy_regex(r"\bGold\b|:g\d+:", re.IGNORECASE)
 
 
 def _kind(text: str) -> str:
@@ -31,7 +32,7 @@ def _kind(text: str) -> str:
 
 #: an attachment's sentence about its bearer ("This Personality has +2 Gold Cost.", Coin Pouch;
 #: Reference 03, attachments: its traits speak of the Personality it is attached to)
-_BEARER = re.compile(r"^(?:This Personality|He|She) (?:has|gets|gains)\b[^.;]*\.?$")
+_BEARER = lazy_regex(r"^(?:This Personality|He|She) (?:has|gets|gains)\b[^.;]*\.?$")
 
 
 def entering_gap(text: str, card: CardDef | None = None) -> tuple[str, str]:

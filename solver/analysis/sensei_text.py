@@ -19,11 +19,12 @@ import re
 from model.blank_stronghold import BLANKS_STRONGHOLD
 from model.cards import CardDef
 from model.cardtext.player_stats import stronghold_gold_maximum
+from model.lazy_regex import lazy_regex
 from solver.analysis.sensei_blank import sensei_blanked
 
 __all__ = ["sensei_blanked", "stronghold_stat_text"]
 
-_STRONGHOLD_STATS = re.compile(
+_STRONGHOLD_STATS = lazy_regex(
     r"\bstronghold\b[^.]*?\b(?:starting (?:family )?honor|family honor|gold production|"
     r"province strength)\b"
     # "When your Stronghold is paying for a Bloodspeaker Personality, it produces 1 additional

@@ -16,13 +16,13 @@ never a silent purchase (h43adv1 W1, W2, W2b). The card's own sentences are its 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
 from model.cards import CardType
 from model.decklist import DeckList
+from model.lazy_regex import lazy_regex
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View
 from model.zones import Zone
 from solver.play_bans import play_ban
@@ -37,7 +37,7 @@ _ME: Final = "me"
 _CARD: Final = "x"
 #: "Title (id): sentence" of a setup card, as ``doubt_play_traits`` shows its sentences
 #: (``model.common.first_few``: " / " between them)
-_SHOWN = re.compile(
+_SHOWN = lazy_regex(
     r"(?P<title>[^:()]+?) \((?P<id>sh|sensei|wind|pg\d+)\): "
     r"(?P<said>.*?)(?=$| / | \(and \d+ more\))"
 )

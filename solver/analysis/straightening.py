@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Final
 
 from model.cards import CardDef, CardType
+from model.lazy_regex import lazy_regex
 from model.state import CardInstance, CardLibrary
 from solver.gold import Plan
 from solver.production import source_mode
@@ -53,26 +54,26 @@ _ORDINALS: Final = {
     "seventh": 7,
     "eighth": 8,
 }
-_NOT_BEFORE: Final = re.compile(
+_NOT_BEFORE: Final = lazy_regex(
     r"this (?:card|holding) will not straighten before your (?P<n>\w+) turn\.?", re.IGNORECASE
 )
 #: "This Holding enters play bowed." and its reminder: the simulation's own rule
-_ENTERS_BOWED: Final = re.compile(
+_ENTERS_BOWED: Final = lazy_regex(
     r"(?:this (?:holding|fortification|card) )?enters play bowed\.?"
     r"|\(it straightens normally on your first turn\.\)"
     r"|\(fortifications attach,? (?:bowed|straightened)?,? ?to the province[^)]*\)",
     re.IGNORECASE,
 )
-_STRAIGHTENING: Final = re.compile(
+_STRAIGHTENING: Final = lazy_regex(
     r"\bstraighten|\bunbowed\b|\benters? play bowed\b|\bremains? bowed\b", re.IGNORECASE
 )
 #: ... of a Gold source: the card itself, a Holding or a Stronghold, or one entering play
-_SOURCE_WORDS: Final = re.compile(
+_SOURCE_WORDS: Final = lazy_regex(
     r"\bthis (?:card|holding|stronghold|fortification)\b|\bholdings?\b|\bstrongholds?\b"
     r"|\benters? play\b",
     re.IGNORECASE,
 )
-_SENTENCE: Final = re.compile(r"\([^)]*\)|[^.()]+(?:\([^)]*\)[^.()]*)*\.?")
+_SENTENCE: Final = lazy_regex(r"\([^)]*\)|[^.()]+(?:\([^)]*\)[^.()]*)*\.?")
 #: the types the simulation puts in play whose text it does not otherwise play
 _SOURCES: Final = frozenset({CardType.HOLDING, CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND})
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from model.decklist import DeckList
+from model.lazy_regex import lazy_regex
 from model.oracle.pool import CardPool
 from solver.analysis.goldfish import GoldfishReport, ModelGap
 
@@ -27,12 +28,12 @@ __all__ = [
 
 #: a ``ModelGap`` kind: Gold Production given by a card's text (a token, a bonus)
 GOLD_TOKENS = "gold tokens"
-_SENTENCE = re.compile(r"[^.\n]*?\+\d+ ?(?:GP\b|Gold Production\b)[^.\n]*\.?")
+_SENTENCE = lazy_regex(r"[^.\n]*?\+\d+ ?(?:GP\b|Gold Production\b)[^.\n]*\.?")
 #: a sentence putting tokens on a card ("After the first time each turn this Holding produces
 #: Gold, put a Wealth token on it."): Gold for a card whose production counts its tokens
-_PUTS_TOKENS = re.compile(r"[^.\n]*?\b(?:put|place)s?\b[^.\n]*\btokens?\b[^.\n]*\.?", re.I)
-_GIVES = re.compile(r"\bgives?\b|\btokens?\b", re.IGNORECASE)
-_TAGS = re.compile(r"<[^>]+>")
+_PUTS_TOKENS = lazy_regex(r"[^.\n]*?\b(?:put|place)s?\b[^.\n]*\btokens?\b[^.\n]*\.?", re.I)
+_GIVES = lazy_regex(r"\bgives?\b|\btokens?\b", re.IGNORECASE)
+_TAGS = lazy_regex(r"<[^>]+>")
 _EFFECT = "the simulation gives no Gold Production token or bonus: Gold NOT MEASURED"
 _WARNING = (
     "Gold Production given by text (tokens, bonuses) is not simulated: the Gold figures are a "

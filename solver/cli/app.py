@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from model.errors import GoodFaithError, one_line
+from solver.cli.heap import quiet_collector, settle
 
 app = typer.Typer(
     add_completion=False,
@@ -263,7 +264,9 @@ def _pool(cards: list[Path] | None) -> Any:
 def _cached_pool(paths: tuple[str, ...]) -> Any:
     from model.oracle.pool import CardPool
 
-    return CardPool.load(paths)
+    pool = CardPool.load(paths)
+    settle()  # the index lives as long as the command
+    return pool
 
 
 def _load(path: Path, cards: list[Path] | None = None) -> Any:
@@ -271,9 +274,11 @@ def _load(path: Path, cards: list[Path] | None = None) -> Any:
 
     pool = _pool(cards)
     try:
-        return load_state(path, cards=pool)
+        loaded = load_state(path, cards=pool)
     except GoodFaithError as exc:
         raise fail(exc) from None
+    settle()
+    return loaded
 
 
 def _option(option: str, value: str | None) -> None:
@@ -310,7 +315,9 @@ def check_cmd(
     ability: Annotated[
         str | None,
         typer.Option(
-            "--ability", "-a", help="Only this ability of --card: 0-based, recruit, equip."
+            "--ability",
+            "-a",
+            help="Only this ability of --card: 0-based, recruit, equip, granted, granted<k>.",
         ),
     ] = None,
     target: Annotated[
@@ -402,7 +409,10 @@ def targets_cmd(
     player: PlayerOpt,
     card: Annotated[str, typer.Option("--card", "-c", help="The card id with the ability.")],
     ability: Annotated[
-        str, typer.Option("--ability", help="Ability index, or recruit / equip (its hosts).")
+        str,
+        typer.Option(
+            "--ability", help="Ability index, or recruit / equip (its hosts), granted / granted<k>."
+        ),
     ] = "0",
     limit: Annotated[int, typer.Option("--limit", min=0, help="List at most N sets.")] = 20,
     time_limit: Annotated[
@@ -709,6 +719,7 @@ def serve(
 
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
+    quiet_collector()
     try:
         app()
     except GoodFaithError as exc:

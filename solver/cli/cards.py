@@ -22,6 +22,7 @@ from rich.console import Console
 from model.cards import CardDef
 from model.oracle import CoverageReport, OracleError, coverage, read_oracle
 from model.oracle.pool import CardPool
+from solver.cli.grant_lines import grant_lines, grant_rows
 
 #: Exit code for unusable input (a missing path, malformed JSON).
 EXIT_BAD_INPUT = 2
@@ -188,6 +189,8 @@ def card_json(pool: CardPool, title: str) -> dict[str, Any]:
         "bundled_note": library_note(title, found.title),
         # what ``check`` uses when the bundled library defines the title (else null)
         "hand_encoding": hand_encoding(title, found.title),
+        "other_versions": [t for t in pool.versions(found.title) if t != found.title],
+        "grants": grant_rows(card),
         "production_not_modelled": card.production_unread or None,
         "entering_not_modelled": [*card.entering_unread, *card.grants_unread],
         # "if A or B" with a part not read: applied only while a part read holds
@@ -228,6 +231,8 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
     console.print(f"from {where}; printed in: {', '.join(found.printings) or '-'}", markup=False)
     if note:
         console.print(note, markup=False)
+    if others := [t for t in pool.versions(found.title) if t != found.title]:
+        console.print(f"other versions of this title: {', '.join(others)}", markup=False)
     used = hand_encoding(title, found.title)
     if used is not None:
         console.print("the hand encoding (used):", markup=False)
@@ -244,6 +249,10 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
             console.print(f"  -> {kind}: not an action", markup=False)
         else:
             console.print(f"  -> {p.level}: {p.not_understood}", markup=False)
+    if lines := grant_lines(card):
+        console.print("")
+        for said in lines:
+            console.print(said, markup=False)
 
 
 def list_cards(pool: CardPool, pattern: str, *, as_json: bool, out: TextIO) -> int:

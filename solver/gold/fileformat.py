@@ -26,7 +26,7 @@ from solver.gold.problem import (
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class _SourceIn(_Strict):
