@@ -189,6 +189,8 @@ _EXPORT_SUBHEADER = lazy_regex(
 _INLINE = lazy_regex(r"^(?P<name>stronghold|sensei|wind)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 _CARD = lazy_regex(r"^(?:(?P<n>\d+)\s*[x×]?\s+)?(?P<title>\S.*?)$", re.IGNORECASE)
 _COUNTED = lazy_regex(r"^\d+\s*[x×]?\s+\S", re.IGNORECASE)
+#: "-2 Heisha": a count with a minus sign (h43adv1 W3), not a title
+_NEGATIVE = lazy_regex(r"^[-−–]\s*(?P<n>\d+)\s*[x×]?\s+(?P<title>\S.*?)$", re.IGNORECASE)
 _EXP = lazy_regex(r"\b(in)?exp(?:erienced)?(?=\d|\b)\.?\s*(\d*)")
 _PUNCT = lazy_regex(r"[•·()\[\],:;\-–—_/]")
 _SPACE = lazy_regex(r"\s+")
@@ -529,6 +531,10 @@ def parse_decklist(
             section, subtype = Section(m.group("name").lower()), None
             declared, opened = section, number
             line = m.group("rest").strip()
+        if (neg := _NEGATIVE.match(line)) is not None and not resolver.known(line):
+            said = f"a negative count (-{neg.group('n')}) of {neg.group('title').strip()!r}"
+            errors.append(InputError(name, where, said))
+            continue
         m = _CARD.match(line)
         assert m is not None  # any non-blank line matches
         count = _count(m.group("n")) if m.group("n") is not None else 1
@@ -538,11 +544,9 @@ def parse_decklist(
             continue
         if count > MAX_COPIES_PER_LINE:
             shown = f"{count:,}" if count <= MAX_DECK_CARDS else "too many"
-            raise InputError(
-                name,
-                where,
-                f"{shown} copies of {title!r}: at most {MAX_COPIES_PER_LINE:,} on one line",
-            )
+            said = f"{shown} copies of {title!r}: at most {MAX_COPIES_PER_LINE:,} on one line"
+            errors.append(InputError(name, where, said))  # the other mistakes too (h43adv1 W3)
+            continue
         total += count
         if total > MAX_DECK_CARDS:
             raise InputError(

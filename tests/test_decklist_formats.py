@@ -526,7 +526,9 @@ def test_real_unicorn_export_goldfish_cli(
     tmp_path: Path, pool_cache: Path, real_cards: Mapping[str, CardDef]
 ) -> None:
     """``goodfaith deck FILE --cards oracle --cards sets --json`` runs; turn 1's Gold available
-    is the Stronghold's plus each Pregame Holding's best production mode."""
+    is the Stronghold's plus each Pregame Holding's best production mode that may pay for any
+    purchase (Border Keep • Experienced 2's "3 Gold if paying for a Holding which may only pay
+    for that card" left out: ``solver.analysis.gold_available``, h43adv1 W6)."""
     path = _write(tmp_path / "unicorn.txt", UNICORN)
     no_pregame = UNICORN.replace("1 Border Keep - exp2\n1 Bamboo Harvesters - exp\n", "")
     bare = _write(tmp_path / "bare.txt", no_pregame)
@@ -544,7 +546,8 @@ def test_real_unicorn_export_goldfish_cli(
     assert len(with_pregame["per_turn"]) == 3 and with_pregame["config"]["games"] == 20
     deck = load_decklist(path, real_cards)
     pregame_gold = sum(
-        max((m.gold or 0) for m in e.card.production) * e.count for e in deck.pregame
+        max((m.gold or 0) for m in e.card.production if m.only_for is None) * e.count
+        for e in deck.pregame
     )
     assert pregame_gold > 0
     first = with_pregame["per_turn"][0]["gold_available"]

@@ -37,8 +37,10 @@ card, "destroy your Item to produce 8 Gold", nor one that bows a target for Gold
 Chi); Family Honor stays
 at its starting value (no Honor gained from Personal Honor or lost); card abilities other than
 Gold production are not used (Strategies, Events, Regions, Celestials, "when recruited"
-effects; a Holding with an unmodelled production produces nothing); decks are not reshuffled
-when empty; the first player's first-turn rules are ignored.
+effects; a Holding with an unmodelled production produces nothing), but the setup cards' bans
+on Recruit and Equip are, as the check reads them (``setup_play_bans``); decks are not reshuffled
+when empty; the first player's first-turn rules are ignored (a card's "on your first turn" is
+read: turn t of the one player is his t-th turn).
 
 Reproducibility: game ``g`` of a run with seed ``s`` shuffles with its own
 ``random.Random(game_seed(s, g))``, a seed derived with SHA-256 (stable across processes and
@@ -51,8 +53,8 @@ still runs on a two-core machine. The JSON report holds no
 timings, so two runs with the same seed print the same bytes.
 
 Reported per turn (1..T): the probability of having bought (Recruited or Equipped) at least one
-copy of each card and of each card type by the end of that turn, the mean Gold available (what
-the unbowed sources produce, each card's best mode, bonuses left out), the mean Gold spent
+copy of each card and of each card type by the end of that turn, the mean Gold available (for
+any purchase: ``gold_available``), the mean Gold spent
 (produced by the sources bowed, the excess lost included) and paid (the costs), the mean Force
 in play (Personalities with their Followers and Items) and cards bought.
 """
@@ -75,12 +77,13 @@ from model.zones import Zone
 from solver.analysis import cost_text, straightening
 from solver.analysis.gap_words import amount_words, entering_gap, grant_gap, only_words
 from solver.analysis.gap_words import mode_text as _said
+from solver.analysis.gold_available import gold_available
 from solver.analysis.purchases import Weights, best_purchases
 from solver.analysis.sensei_gold import sensei_in_play, stated_modifier
 from solver.analysis.sensei_text import sensei_blanked, stronghold_stat_text
+from solver.analysis.setup_play_bans import ban_gaps, bans_of
 from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
-from solver.production import gold_sources
 from solver.production_past import mode_pasts
 
 __all__ = [
@@ -222,6 +225,7 @@ class _Game:
         self.fate.reverse()
         self.provinces: list[_Slot | None] = [None] * config.provinces
         self.in_play = [*_starting_cards(deck), *sensei_in_play(deck, PLAYER)]  # Taka Sensei
+        self.refused = bans_of(deck, library).refused  # the check's play bans (setup_play_bans)
         self.hand: list[tuple[str, str]] = []
         self.turns = 0  # the player's turns begun
         self.refill()
@@ -271,7 +275,7 @@ class _Game:
         return GameState(
             players=(self.player,),
             cards=tuple(cards),
-            turn=1,
+            turn=max(1, self.turns),  # one player: game turn t is "your t-th turn" (h43adv1 W5)
             active_player=PLAYER,
             phase=Phase.DYNASTY,
         )
@@ -283,14 +287,16 @@ class _Game:
         view = View.of(self.state(), self.library)
         if observe is not None:
             observe(view)
-        available = _gold_available(view)
+        available = gold_available(view, PLAYER)  # (``gold_available``: h43adv1 W6)
         result = best_purchases(
             view,
             PLAYER,
             weights=self.config.weights,
             time_limit_s=self.config.time_limit_s,
-            with_plan=False,
+            with_plan=straightening.slow_unbowed(self.in_play, self.library),
+            refused=self.refused,
         )
+        self.in_play = straightening.bow_paid(self.in_play, self.library, result.plan)  # W4
         bought: list[str] = []
         for purchase in result.purchases:
             c = purchase.candidate
@@ -346,6 +352,7 @@ class _Game:
             definition = self.library[slot.title]
             if (
                 definition.gold_cost is None
+                or slot.title in self.refused
                 or restriction_problem(view, PLAYER, definition, card=slot.card) is not None
             ):
                 costliest = (0, i)
@@ -369,15 +376,6 @@ class _Game:
         self.hand = [h for h in self.hand if h[0] not in drop]
 
 
-def _gold_available(view: View) -> int:
-    """What the unbowed sources produce together: each card's best mode, without bonuses."""
-    best: dict[str, int] = {}
-    for s in gold_sources(view, PLAYER):
-        key = s.group or s.id
-        best[key] = max(best.get(key, 0), s.gold)
-    return sum(best.values())
-
-
 def _force(view: View) -> int:
     """Force in play: each Personality's with its Items and unbowed Followers (Reference 03)."""
     return sum(
@@ -390,13 +388,11 @@ def _force(view: View) -> int:
 @dataclass(frozen=True, slots=True)
 class ModelGap:
     """A card of the deck the simulation cannot play exactly as printed (``kind``:
-    ``production``, its Gold production; ``reduction``, a cost it lowers by bowing;
-    ``recruit``, what its text says about a cost to enter play; ``history``, Gold that asks
-    about a past occurrence, ``solver.production_past``; ``starting honor``, a Stronghold
-    without the stat in the card data; ``sensei modifiers``, a Sensei's likewise; ``card
-    data``, a note: a stat taken from the set
-    files), its copies, the text not
-    understood and what the report does instead."""
+    ``production``, its Gold production; ``reduction``, a cost it lowers by bowing; ``recruit``,
+    what its text says about a cost to enter play; ``history``, Gold that asks about a past
+    occurrence, ``solver.production_past``; ``starting honor``, a Stronghold without the stat
+    in the card data; ``sensei modifiers``, a Sensei's likewise; ``card data``, a note: a stat
+    taken from the set files), its copies, the text not understood and what it does instead."""
 
     title: str
     copies: int
@@ -469,6 +465,7 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
             if " from the set files " in note:
                 out.append(ModelGap(entry.title, 1, CARD_DATA, note, "the simulation uses it"))
     copies_of = _copies(deck)
+    out.extend(ModelGap(*g) for g in ban_gaps(deck, simulation_library(deck)))  # setup bans
     for title, said in straightening.unread([(t, deck.library()[t]) for t in copies_of]):
         out.append(
             ModelGap(title, copies_of[title], straightening.KIND, said, straightening.EFFECT)
@@ -516,7 +513,7 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
                 continue
             effect = "the simulation lowers no cost with it"
             out.append(ModelGap(title, copies, "reduction", text, effect))
-        for text in cost_text.unplayed(card, card.grants_unread):
+        for text in cost_text.unplayed_grants(card):  # each sentence once
             kind, effect = grant_gap(text, title)
             out.append(ModelGap(title, copies, kind, text, effect))
     return tuple(out)

@@ -265,12 +265,19 @@ def _is_weapon(card: CardDef) -> bool:
 
 
 def candidates(
-    view: View, player: str, weights: Weights = Weights(), *, equip: bool = True
+    view: View,
+    player: str,
+    weights: Weights = Weights(),
+    *,
+    equip: bool = True,
+    refused: Mapping[str, str] | None = None,
 ) -> tuple[list[Candidate], list[tuple[str, str]]]:
     """Every card ``player`` could buy on its own now, and the ones left out with why.
 
     Recruit: face-up cards in the player's provinces; Equip: attachments in hand with a
-    Personality in play who can take them. Strategies and other Fate cards are not purchases."""
+    Personality in play who can take them. Strategies and other Fate cards are not purchases.
+    ``refused``: titles whose play the caller knows forbidden, with why (the goldfish's setup
+    bans, ``solver.analysis.setup_play_bans``)."""
     found: list[Candidate] = []
     skipped: list[tuple[str, str]] = []
     for inst in view.state.cards:
@@ -289,6 +296,7 @@ def candidates(
             skipped.append((inst.id, f"{d.title} has no Gold cost: it can't be bought"))
             continue
         why = restriction_problem(view, player, d, card=inst.id)  # its own id: h38adv2 F2
+        why = why or (refused or {}).get(inst.title)
         if why:
             skipped.append((inst.id, why))
             continue
@@ -593,17 +601,19 @@ def best_purchases(
     method: str = "auto",
     time_limit_s: float = 2.0,
     with_plan: bool = True,
+    refused: Mapping[str, str] | None = None,
 ) -> PurchaseResult:
     """The best set of purchases ``player`` can make now (module doc: rules, score, solvers).
 
-    ``with_plan=False`` skips writing out the card-level Gold plan (the simulation's case)."""
+    ``with_plan=False`` skips writing out the card-level Gold plan (the simulation's case);
+    ``refused``: titles never bought (``candidates``)."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; expected one of {', '.join(METHODS)}")
     if time_limit_s <= 0:
         raise ValueError("time_limit_s must be positive")
     deadline = time.perf_counter() + time_limit_s
     view = as_view(state)
-    cands, skipped = candidates(view, player, weights, equip=equip)
+    cands, skipped = candidates(view, player, weights, equip=equip, refused=refused)
     sources, held = _apart_from_candidates(gold_sources(view, player), cands)
     # a card that can't be paid on its own is in no payable set
     payable: list[Candidate] = []

@@ -7,7 +7,10 @@ Stronghold has a maximum Gold Production of 4." (The Emperor's Legions, Voitagi 
 Sensei; ``CardDef.stronghold_gp_maximum``). The simulation puts that Sensei in its state as a
 card in play, so the check's own code applies the sentence (``solver.production`` grants it to
 the Stronghold's Gold modes, ``View.stat`` clamps the Gold Production): one reading, not a copy.
-Its Gold is then measured (h42sensei; was "NOT MEASURED", h41adv3 D1). The Sensei's printed
+Its Gold is then measured (h42sensei; was "NOT MEASURED", h41adv3 D1). So is a Sensei with a fixed
+increase to its player's plays' Gold cost the check reads ("Your non-Ashigaru Personalities in
+and out of play have +1 Gold Cost.", Hikahime Sensei; ``in_simulation``): the purchases pay it
+as the check does (was listed, not paid: h43adv1). The Sensei's printed
 Gold Production modifier stays stated on the Stronghold (source "sensei"), so ``View`` does not
 add it twice. A Sensei with no read Gold sentence stays out of the state (module doc of
 ``solver.analysis.goldfish``: card abilities other than Gold are not played)."""
@@ -21,8 +24,15 @@ from model.common import Stat
 from model.decklist import DeckList
 from model.state import CardInstance, StatModifier
 from model.zones import Zone
+from solver.certain_increase import certain_increase_shape
 
-__all__ = ["SENSEI_ID", "reads_stronghold_gold", "sensei_in_play", "stated_modifier"]
+__all__ = [
+    "SENSEI_ID",
+    "in_simulation",
+    "reads_stronghold_gold",
+    "sensei_in_play",
+    "stated_modifier",
+]
 
 #: the Sensei's card id in the goldfish state
 SENSEI_ID: Final = "sensei"
@@ -33,10 +43,18 @@ def reads_stronghold_gold(card: CardDef) -> bool:
     return bool(card.stronghold_bonuses) or card.stronghold_gp_maximum is not None
 
 
+def in_simulation(card: CardDef) -> bool:
+    """Is the Sensei ``card`` put in the simulation's state: a read Gold sentence on its
+    Stronghold, or a fixed increase to its player's plays' Gold cost the check reads exactly
+    ("Your non-Ashigaru Personalities in and out of play have +1 Gold Cost.", Hikahime Sensei;
+    ``solver.certain_increase``, priced by ``solver.entering_price.gold_cost_now``; h43adv1)?"""
+    return reads_stronghold_gold(card) or any(certain_increase_shape(t) for t in card.grants_unread)
+
+
 def sensei_in_play(deck: DeckList, owner: str) -> tuple[CardInstance, ...]:
-    """The deck's Sensei as a card in play at home, unbowed, when it has a read Gold sentence
-    on its Stronghold; () otherwise."""
-    if deck.sensei is None or not reads_stronghold_gold(deck.sensei.card):
+    """The deck's Sensei as a card in play at home, unbowed, when ``in_simulation``; ()
+    otherwise."""
+    if deck.sensei is None or not in_simulation(deck.sensei.card):
         return ()
     return (CardInstance(id=SENSEI_ID, title=deck.sensei.title, owner=owner, zone=Zone.HOME),)
 

@@ -19,16 +19,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Final
 
 from model.cards import CardDef, CardType
 from model.lazy_regex import lazy_regex
 from model.state import CardInstance, CardLibrary
+from solver.gold import Plan
+from solver.production import source_mode
 
 __all__ = [
     "EFFECT",
     "KIND",
+    "bow_paid",
     "not_before_turn",
+    "slow_unbowed",
     "straighten_step",
     "unread",
 ]
@@ -128,3 +133,33 @@ def unread(cards: Sequence[tuple[str, CardDef]]) -> list[tuple[str, str]]:
                 continue
             out.append((title, said))
     return out
+
+
+def slow_unbowed(cards: Iterable[CardInstance], library: CardLibrary) -> bool:
+    """Is an unbowed card of ``cards`` one that "will not straighten before your Nth turn"?
+    (the turn's Gold plan then says whether it bowed: ``bow_paid``)"""
+    return any(not c.bowed and not_before_turn(library[c.title]) is not None for c in cards)
+
+
+def bow_paid(
+    cards: Sequence[CardInstance], library: CardLibrary, plan: Plan | None
+) -> list[CardInstance]:
+    """``cards`` with each card that will not straighten before a later turn bowed when a
+    source of it bowed in ``plan`` (a Pregame Holding bowed on turn 1 stays bowed: module doc;
+    h43adv1 W4). The other cards straighten in the next Straighten whatever they did."""
+    if plan is None:
+        return list(cards)
+    titles = {c.id: c.title for c in cards}
+    bowed = set()
+    for _, ids in plan.assignment:
+        for source in ids:
+            card, mode, _ = source_mode(source)
+            modes = library[titles[card]].production if card in titles else ()
+            if 0 <= mode < len(modes) and modes[mode].bow:  # a mode that bows its card
+                bowed.add(card)
+    return [
+        replace(c, bowed=True)
+        if c.id in bowed and not_before_turn(library[c.title]) is not None
+        else c
+        for c in cards
+    ]

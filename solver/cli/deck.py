@@ -13,6 +13,7 @@ from typing import Any
 
 from model.errors import GoodFaithError, one_line
 from model.oracle.pool import CardPool
+from solver.analysis.gold_available import HEADER
 from solver.analysis.goldfish import CARD_DATA, GoldfishConfig, GoldfishReport, simulate
 from solver.analysis.token_gold import token_gold_unread, with_token_gold
 
@@ -54,7 +55,7 @@ def render(report: GoldfishReport, console: Any, top: int = 10) -> None:
     if token_gold_unread(report):  # h29adv2 F7: tokens, bonuses given by text
         title += " (NOT MEASURED: Gold Production given by text is not simulated)"
     means = Table(title=title, title_justify="left")
-    for col in ("turn", "Gold available", "Gold spent", "Gold paid", "Force in play", "bought"):
+    for col in ("turn", HEADER, "Gold spent", "Gold paid", "Force in play", "bought"):
         means.add_column(col, justify="right")
     for m in report.per_turn:
         means.add_row(
@@ -110,7 +111,7 @@ def plot_report(report: GoldfishReport, path: Path) -> None:
     turns = [m.turn for m in report.per_turn]
     fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
     for label, values in (
-        ("Gold available", [m.gold_available for m in report.per_turn]),
+        (HEADER, [m.gold_available for m in report.per_turn]),
         ("Gold spent", [m.gold_spent for m in report.per_turn]),
         ("Force in play", [m.force for m in report.per_turn]),
     ):
