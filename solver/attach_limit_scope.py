@@ -32,6 +32,11 @@ from solver.targeting_surcharge import entry_spared
 __all__ = ["spares_other_play"]
 
 _ONE_OF = re.compile(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a-z'-]+)\.?$")
+#: "Your Dragon Clan Samurai Personalities may attach two Weapons.": a count of a keyword
+_MORE_OF = re.compile(
+    r"^Your (?:[A-Z][\w'-]+ )*Personalities (?:may|can) attach "
+    r"(?:two|three|an additional|a second) (?P<kw>[A-Z][a-z'-]+?)s?\.?$"
+)
 _OWN_JOIN = re.compile(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
 
 
@@ -50,7 +55,7 @@ def spares_other_play(
         return True  # what attaches to its card: no play of a card that never attaches
     if view.has(source) and must_be(text, view.definition(source).title) is not None:
         return True  # "Kumoru's Followers must be Ninja.": read by ``refused_by_host``
-    m = _ONE_OF.fullmatch(text)
+    m = _ONE_OF.fullmatch(text) or _MORE_OF.fullmatch(text)
     if m is None:
         return False
     kw = m.group("kw").lower()

@@ -18,6 +18,7 @@ from solver import gold
 from solver.added_payment_sources import added_only_doubts
 from solver.either_removal_bound import short_whatever_removed
 from solver.gold_refusal_notes import remember_bounded
+from solver.group_reduction_scope import group_cannot_lower
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -58,6 +59,8 @@ def unread_could_pay(
         and u not in offered_reductions(view, player, card)  # a source
         # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
         and keyword_entering_concerns(u, view, definition, card, True) is not False
+        # "Fox and Fox Clan Personalities enter play paying 2 less Gold for you.": not a Fox
+        and not group_cannot_lower(u, view, definition, card, True)
         # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
         and not barred_reduction(definition, text_of(u))
         # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
