@@ -171,3 +171,37 @@ def test_group_reduction_other_shapes_not_read(tmp_path: Path, pool: CardPool, s
                                        province=1)])  # fmt: skip
     view = View.of(loaded.state, loaded.library)
     assert not group_cannot_lower(said, view, view.definition("p1"), "p1", True)
+
+
+# -- U10: a cost list not read whole, opening with "Bow this Shugenja" -------------------------
+
+
+def _spells(tmp: Path, pool: CardPool, spell: str) -> Any:
+    """``spell`` on unbowed Isawa Kumai (s1) and on bowed Isawa Naki (s2); an empty hand."""
+    cards = [
+        _c("keep", "Shamate Keep"),
+        _c("kumai", "Isawa Kumai"),
+        _c("s1", spell, attached_to="kumai"),
+        _c("naki", "Isawa Naki", bowed=True),
+        _c("s2", spell, attached_to="naki"),
+        _c("enemy", "Hida Tsuru", "b"),
+        _c("kyuden", "Kyuden Hida", "b"),
+    ]
+    return _load(tmp, pool, cards, phase="action",
+                 players=[("a", "lion", 14), ("b", "crab", 10)])  # fmt: skip
+
+
+@pytest.mark.parametrize("spell", ["Contemplate the Void", "Paper to Steel"])
+def test_listed_bow_of_a_bowed_shugenja_is_illegal(
+    tmp_path: Path, pool: CardPool, spell: str
+) -> None:
+    """ "Bow this Shugenja, destroy this card, and discard your hand (even if empty)": bowed Naki
+    can't pay the first cost; "(even if empty)" is the hand's, it lifts no bow."""
+    got = _said(check(_spells(tmp_path, pool, spell), "a", "s2", 0))
+    assert got.startswith("illegal") and "already bowed" in got, got
+
+
+def test_listed_bow_of_an_unbowed_shugenja_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: on unbowed Kumai the rest of the list is not read: unknown."""
+    got = _said(check(_spells(tmp_path, pool, "Contemplate the Void"), "a", "s1", 0))
+    assert got.startswith("unknown"), got
