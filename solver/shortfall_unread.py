@@ -28,6 +28,7 @@ from solver.paying_reduction_sources import offered_reductions
 from solver.production import gold_unknown_reason, unread_producers
 from solver.reaction_stated_bar import with_reaching_effect
 from solver.reduction_bars import barred_reduction
+from solver.reduction_both_payments import short_over_payments
 from solver.reduction_bound import bounded_short
 from solver.sensei_gold_cap import capped_sensei_cannot_pay
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
@@ -80,6 +81,9 @@ def unread_could_pay(
     ):
         remember_bounded(view, card, could)  # the refusal names them (``gold_refusal_notes``)
         return []  # short by more than all the amounts they state (``reduction_bound``)
+    if not kept and short_over_payments(could, sources, payments):
+        remember_bounded(view, card, could)  # a bowed reduction beside the Clan Honor Rule's
+        return []  # short even if it lowered both payments (h43adv4 F4)
     if (
         could
         and not kept

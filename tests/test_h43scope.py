@@ -205,3 +205,46 @@ def test_listed_bow_of_an_unbowed_shugenja_stays_unknown(tmp_path: Path, pool: C
     """Control: on unbowed Kumai the rest of the list is not read: unknown."""
     got = _said(check(_spells(tmp_path, pool, "Contemplate the Void"), "a", "s1", 0))
     assert got.startswith("unknown"), got
+
+
+# -- F4: a bowed reduction beside the Clan Honor Rule's payment ---------------------------------
+
+
+def _temple(tmp: Path, pool: CardPool, monk: str, *farms: str) -> str:
+    """Crab recruits ``monk`` (not Crab: the Clan Honor Rule adds 2 apart) beside Temple of
+    Harmony (":bow:: Produce 2 Gold." / ":bow:: When paying for a Monk, he enters play for 3
+    less Gold.") and ``farms``; Kyuden Hida bowed."""
+    cards = [
+        _c("kyuden", "Kyuden Hida", bowed=True),
+        _c("temple", "Temple of Harmony"),
+        *(_c(f"f{i}", farm) for i, farm in enumerate(farms)),
+        _c("p1", monk, zone="province", province=1),
+        _c("keep", "Shamate Keep", "b"),
+    ]
+    loaded = _load(tmp, pool, cards, turn=4, players=[("a", "crab", 10), ("b", "lion", 14)])
+    return _said(check(loaded, "a", "p1", RECRUIT))
+
+
+def test_temple_short_over_both_payments_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Togashi Taro 5 + 2: 4 still owed after the 3 off, however split; Large + Small Farm 3."""
+    got = _temple(tmp_path, pool, "Togashi Taro", "Large Farm", "Small Farm")
+    assert got.startswith("illegal"), got
+
+
+def test_temple_reduction_on_the_gold_cost_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """5 - 3 = 2 by Large Farm; the Clan Honor Rule's 2 by two Small Farms."""
+    got = _temple(tmp_path, pool, "Togashi Taro", "Large Farm", "Small Farm", "Small Farm")
+    assert got.startswith("legal"), got
+
+
+def test_temple_reduction_split_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Hiyamako (Spider Monk, 2) + 2 from Small Farm: lowering the Gold cost only
+    leaves 2 against 1, lowering both leaves 1 against 1: the readings differ: unknown."""
+    got = _temple(tmp_path, pool, "Hiyamako", "Small Farm")
+    assert got.startswith("unknown") and "Temple of Harmony" in got, got
+
+
+def test_temple_short_without_waste_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Togashi Obote (3) + 2 from Small Farm: 2 owed after the 3 off, against 1."""
+    got = _temple(tmp_path, pool, "Togashi Obote", "Small Farm")
+    assert got.startswith("illegal"), got
