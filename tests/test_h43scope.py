@@ -248,3 +248,35 @@ def test_temple_short_without_waste_is_illegal(tmp_path: Path, pool: CardPool) -
     """Togashi Obote (3) + 2 from Small Farm: 2 owed after the 3 off, against 1."""
     got = _temple(tmp_path, pool, "Togashi Obote", "Small Farm")
     assert got.startswith("illegal"), got
+
+
+# -- U7: "Bow Okame unless <condition not read>: ..." ------------------------------------------
+
+
+def _okame(tmp: Path, pool: CardPool, enemy: str) -> str:
+    """h43adv4 pO1: Tsuruchi Okame • Experienced (3F, unbowed) attacking ``enemy``."""
+    cards = [
+        _c("kitsune", "Kyuden Kitsune", bowed=True),
+        _c("sfarm", "Small Farm"),
+        _c("okame", "Tsuruchi Okame • Experienced", zone="battlefield", battlefield="bp1"),
+        _c("kyuden", "Kyuden Hida", "b"),
+        _c("enemy", enemy, "b", zone="battlefield", battlefield="bp1"),
+    ]
+    loaded = _load(
+        tmp, pool, cards, turn=4, phase="attack", segment="combat", current_battlefield="bp1",
+        attacker="a", battlefields=["bp1"], players=[("a", "mantis", 10), ("b", "crab", 10)],
+    )  # fmt: skip
+    return _said(check(loaded, "a", "okame", 1))
+
+
+def test_unless_bow_with_the_card_unbowed_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """The bow can be paid whether or not the condition holds; Hida Tsuru (3F) is within a
+    Ranged Attack of Okame's 3 Force in every reading."""
+    got = _okame(tmp_path, pool, "Hida Tsuru")
+    assert got.startswith("legal"), got
+
+
+def test_unless_bow_strict_reading_failing_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Hida Kuon (4F) only: the strictest reading fails, which settles nothing."""
+    got = _okame(tmp_path, pool, "Hida Kuon")
+    assert got.startswith("unknown") and "unless your Family Honor" in got, got
