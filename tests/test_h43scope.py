@@ -280,3 +280,14 @@ def test_unless_bow_strict_reading_failing_stays_unknown(tmp_path: Path, pool: C
     """Control: Hida Kuon (4F) only: the strictest reading fails, which settles nothing."""
     got = _okame(tmp_path, pool, "Hida Kuon")
     assert got.startswith("unknown") and "unless your Family Honor" in got, got
+
+
+def test_weapon_permission_without_a_first_weapon_spares_a_weapon(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Mantis Equips Imperial Sword onto Eriko; no Personality of the Phoenix player (Shiro
+    Mirumoto's) carries a Weapon: "two Weapons" can't matter for any host."""
+    cards = [*_mantis(), _c("sword", "Imperial Sword", zone="hand")]
+    loaded = _load(tmp_path, pool, cards, phase="action")
+    got = _said(check(loaded, "a", "sword", EQUIP))
+    assert got.startswith("legal"), got
