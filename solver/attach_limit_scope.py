@@ -31,6 +31,11 @@ from solver.targeting_surcharge import entry_spared
 __all__ = ["spares_other_play"]
 
 _ONE_OF = lazy_regex(r"^A Personality (?:may|can) only attach one (?P<kw>[A-Z][a-z'-]+)\.?$")
+#: "Your Dragon Clan Samurai Personalities may attach two Weapons.": a count of a keyword
+_MORE_OF = lazy_regex(
+    r"^Your (?:[A-Z][\w'-]+ )*Personalities (?:may|can) attach "
+    r"(?:two|three|an additional|a second) (?P<kw>[A-Z][a-z'-]+?)s?\.?$"
+)
 _OWN_JOIN = lazy_regex(r"^Will (?:not|only) join (?:a|an|the) [^.]+\.?$")
 
 
@@ -49,13 +54,28 @@ def spares_other_play(
         return True  # what attaches to its card: no play of a card that never attaches
     if view.has(source) and must_be(text, view.definition(source).title) is not None:
         return True  # "Kumoru's Followers must be Ninja.": read by ``refused_by_host``
-    m = _ONE_OF.fullmatch(text)
+    more = _MORE_OF.fullmatch(text)
+    m = _ONE_OF.fullmatch(text) or more
     if m is None:
         return False
     kw = m.group("kw").lower()
     if kw in TYPE_NOUNS or kw in CLANS:  # "one Follower", "one Crab ...": not read here
         return False
+    if more is not None and not _one_carried(view, source, kw):
+        return True  # a second one: no Personality of its controller has a first
     has = kw in view.keywords(card) if card is not None and view.has(card) else None
     if has is None:
         has = kw in keywords_with_clan(definition)
     return not has
+
+
+def _one_carried(view: View, source: str, kw: str) -> bool:
+    """Does a Personality in play that ``source``'s controller controls carry a card with the
+    keyword ``kw`` already (only then may "may attach two <kw>s" matter for one card's play)?"""
+    whose = view.card(source).controlled_by
+    return any(
+        c.in_play
+        and c.controlled_by == whose
+        and any(kw in view.keywords(a) for a in view.attachments(c.id))
+        for c in view.state.cards
+    )

@@ -17,7 +17,9 @@ Reference 02: Recruit, Equip; Reference 03: card types, Honor Requirement; issue
   to a minimum of 1, and has Renew." (The Austere Valley of the Sparrow), "While you control
   :favor:, your Fortifications enter play paying :g1: less." (Kaiu Gorobei): its controller's
   cards with that keyword (printed or given by the state; a keyword given by text not read is
-  ``doubt_qualities``', as for ``solver.keyword_entering``) (h29adv2 F6, F8).
+  ``doubt_qualities``', as for ``solver.keyword_entering``) (h29adv2 F6, F8); "Fox and Fox
+  Clan Personalities enter play paying 2 less Gold for you." (Kyuden Kitsune): its controller's
+  cards of that type with one of the words (``solver.group_reduction_scope``, h43adv4 F5).
 
 A sentence that is one fixed reduction ("... enter play paying :g1: less.") is read for its
 amount (``fixed_reduction``): it can only lower a cost, by at most that much, so it turns no
@@ -36,6 +38,7 @@ from model.common import CLANS
 from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
+from solver.group_reduction_scope import group_cannot_lower
 from solver.in_play_reductions import reduction_amount
 
 __all__ = ["fixed_reduction", "gold_sentence_concerns"]
@@ -114,6 +117,8 @@ def gold_sentence_concerns(
     if (m := _YOU_PAY_LESS.fullmatch(s)) is not None:
         types = {TYPE_NOUNS[w.casefold()] for w in re.findall(_TYPES, m.group("items"))}
         return None if yours and definition.type in types else False
+    if group_cannot_lower(s, view, definition, card, yours):
+        return False  # "Fox and Fox Clan Personalities enter play paying 2 less Gold for you."
     if _OTHERS_HR.fullmatch(s):
         return None if not yours and definition.type is CardType.PERSONALITY else False
     m = _FIRST_KW.fullmatch(s) or _YOUR_KW_PAYING.fullmatch(s)

@@ -4,7 +4,8 @@ Fortification when announcing it." (``solver.bow_keyword_tireless``: legal only)
 This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``), "This card's ability is
 Battle/Open if you are a Unicorn Clan player." with the player's Clan settled
 (``solver.own_designator_widening``), "This card's ability costs 1 less Gold ..."
-(``solver.own_cost_reduction``)."""
+(``solver.own_cost_reduction``), "Bow Okame unless <condition not read>: ..." read with the
+bow always paid (``solver.unless_bow_reading``: legal only)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.no_gold_cost_trait import no_gold_cost_readings
 from solver.own_cost_reduction import own_cost_reduction_readings
 from solver.own_designator_widening import clan_settled_reading
+from solver.unless_bow_reading import bow_always_reading
 
 __all__ = ["own_sentence_readings"]
 
@@ -30,3 +32,5 @@ def own_sentence_readings(
     yield from own_cost_reduction_readings(view, player, ab)  # "... costs 1 less Gold ..."
     if (clan := clan_settled_reading(view, player, ab)) is not None:
         yield clan, frozenset({"legal", "illegal"})
+    if (bowing := bow_always_reading(view, card, ab)) is not None:  # "Bow Okame unless ..."
+        yield bowing, frozenset({"legal"})

@@ -3,14 +3,16 @@ Changes to costs and payments): "Repeatable Reaction, :bow:: When paying for a S
 -4 Gold Cost until he enters play." (The Hiruma Dojo; h27adv2 F6, issue 13), ":bow:: When paying
 for a Monk, he enters play for 3 less Gold." (Temple of Harmony). A bowed card can't use one.
 
-Read only in the whole shape below, for one separate payment (the card's own Gold cost: no Clan
-Honor Rule payment beside it, which the reduction does not lower) of a card of the one type or
-keyword it names. It is offered to the Gold planner as a source of that many Gold for that
-payment only, in one group with the card's bowing Gold modes (the card bows for one of them):
-lowering a cost by N, never below 0, pays exactly what N more Gold would. Not offered (the
-reduction stays a doubt, ``solver.playing._short``) when the card paid for has a minimum or an
-increase of its Gold Cost (Reference 04: every increase and reduction is summed first), when its
-card can't bow for it now, or when a source's Gold counts the Gold Cost paid for.
+Read only in the whole shape below, for the card's own Gold cost (beside the Clan Honor Rule's
+added payment too, which this reading does not lower: a plan so is legal; a shortfall then
+stays a doubt unless short over both payments, ``solver.reduction_both_payments``; h43adv4
+F4) of a card of the one type or keyword it names. It is offered to the Gold planner as a
+source of that many Gold for that payment only, in one group with the card's bowing Gold modes
+(the card bows for one of them): lowering a cost by N, never below 0, pays exactly what N more
+Gold would. Not offered (the reduction stays a doubt, ``solver.playing._short``) when the card
+paid for has a minimum or an increase of its Gold Cost (Reference 04: every increase and
+reduction is summed first), when its card can't bow for it now, or when a source's Gold counts
+the Gold Cost paid for.
 """
 
 from __future__ import annotations
@@ -95,8 +97,13 @@ def with_reductions(
     # "Reaction: When paying for a Farm: Produce 1 Gold." (``solver.paying_reactions``)
     sources = with_paying_reactions(view, player, card, sources, payments)
     floor = any(_FLOOR.search(t) for t in unread)
-    if len(payments) != 1 or floor or not _fixed_cost(sources):
+    own = [p for p in payments if not p.paid_for.added]
+    if len(own) != 1 or floor or not _fixed_cost(sources):
         return sources
+    # beside an added payment (the Clan Honor Rule's 2 Gold) it lowers the card's own Gold
+    # cost only (this reading); still a doubt on a shortfall (another reading may lower both:
+    # ``solver.reduction_both_payments``)
+    apart = len(payments) > 1
     offers = _offers(view, player, card, sources)
     if not offers:
         return sources
@@ -113,12 +120,13 @@ def with_reductions(
             gold.Source(
                 id=f"{cid}:{REDUCE}{i}",
                 gold=n,
-                only_for=PaySelector(action=False),
+                only_for=PaySelector(action=False, added=False if apart else None),
                 extra_cost=f"bowed for its reduction, not its Gold: {n} less Gold to pay",
                 group=cid,
             )
         )
-    memo[(player, card)] = tuple(shown for _, shown, _, _ in offers)
+    if not apart:
+        memo[(player, card)] = tuple(shown for _, shown, _, _ in offers)
     return out
 
 

@@ -18,6 +18,7 @@ from solver import gold
 from solver.added_payment_sources import added_only_doubts
 from solver.either_removal_bound import short_whatever_removed
 from solver.gold_refusal_notes import remember_bounded
+from solver.group_reduction_scope import group_cannot_lower
 from solver.holding_bonus_bound import bonus_cannot_pay
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
@@ -27,6 +28,7 @@ from solver.paying_reduction_sources import offered_reductions
 from solver.production import gold_unknown_reason, unread_producers
 from solver.reaction_stated_bar import with_reaching_effect
 from solver.reduction_bars import barred_reduction
+from solver.reduction_both_payments import short_over_payments
 from solver.reduction_bound import bounded_short
 from solver.sensei_gold_cap import capped_sensei_cannot_pay
 from solver.shortfall_scope import cannot_pay_for, sure_keywords, text_of
@@ -58,6 +60,8 @@ def unread_could_pay(
         and u not in offered_reductions(view, player, card)  # a source
         # "Your Ronin cards enter play for 1 less Gold ...": not for a card without Ronin
         and keyword_entering_concerns(u, view, definition, card, True) is not False
+        # "Fox and Fox Clan Personalities enter play paying 2 less Gold for you.": not a Fox
+        and not group_cannot_lower(u, view, definition, card, True)
         # "This Spell's Gold cost may not be reduced or ignored." (``reduction_bars``)
         and not barred_reduction(definition, text_of(u))
         # "Your Holdings produce 1 additional Gold ...": short even with it (a bound)
@@ -77,6 +81,9 @@ def unread_could_pay(
     ):
         remember_bounded(view, card, could)  # the refusal names them (``gold_refusal_notes``)
         return []  # short by more than all the amounts they state (``reduction_bound``)
+    if not kept and short_over_payments(could, sources, payments):
+        remember_bounded(view, card, could)  # a bowed reduction beside the Clan Honor Rule's
+        return []  # short even if it lowered both payments (h43adv4 F4)
     if (
         could
         and not kept

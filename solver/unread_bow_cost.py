@@ -5,7 +5,9 @@ cost block is one clause bowing the card itself or its bearer ("Bow this card", 
 Shugenja", "Bow <its name>") and that card is already bowed, the action is ``illegal``, as its
 fully read twin is ("can't pay the cost: ... is already bowed") — unless a word of the
 paragraph may lift that (being bowed, Tireless, a straightening, "even if", "instead",
-"ignore", "without", "usable"). Any other cost block leaves the answer ``unknown``."""
+"ignore", "without", "usable"). A list opening with that bow ("Bow this Shugenja, destroy
+this card, and discard your hand (even if empty)"): ``solver.listed_bow_cost``. Any other cost
+block leaves the answer ``unknown``."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from model.cardtext.costs import parse_cost
 from model.cardtext.keyword_timing import read_paragraph
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.listed_bow_cost import listed_bow_fails
 from solver.unread_costs import unread_costs_fail
 from solver.unread_performer_cost import unread_performer_cost
 
@@ -33,7 +36,11 @@ def unread_bow_cost(view: View, card: str, ab: Ability) -> str | None:
     """Why the partly read action ``ab`` of ``card`` can't pay its own bow now, a performer
     cost with no performer (``solver.unread_performer_cost``), or any of its costs read when
     only its effects are not (``solver.unread_costs``), or None."""
-    return _own_bow(view, card, ab) or unread_costs_fail(view, card, ab)
+    return (
+        _own_bow(view, card, ab)
+        or listed_bow_fails(view, card, ab)  # "Bow this Shugenja, destroy this card, and ..."
+        or unread_costs_fail(view, card, ab)
+    )
 
 
 def _own_bow(view: View, card: str, ab: Ability) -> str | None:

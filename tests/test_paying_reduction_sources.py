@@ -81,9 +81,10 @@ def test_no_reduction_for_another_kind_or_a_bowed_dojo(
     assert not any("give him -4 Gold Cost" in r for r in v.reasons)
 
 
-def test_a_clan_honor_payment_keeps_the_doubt(tmp_path: Path) -> None:
-    """Control: another clan's Samurai has a second payment (the Clan Honor Rule's 2 Gold,
-    Reference 03) the reduction does not lower: not offered, the shortfall stays unknown."""
+def test_a_clan_honor_payment_short_over_both_is_illegal(tmp_path: Path) -> None:
+    """Another clan's Samurai has a second payment (the Clan Honor Rule's 2 Gold, Reference 03):
+    4 + 2 with only the Dojo (its -4, or its 3 Gold): 2 still owed however the 4 off is split,
+    nothing to pay it: illegal under every reading (h43adv4 F4; was unknown)."""
     crab = {"id": "crab", "title": "Crab Swordsman", "owner": "me", "zone": "province"}
     players = [
         {"id": "me", "family_honor": 10, "clan": "lion"},
@@ -91,6 +92,23 @@ def test_a_clan_honor_payment_keeps_the_doubt(tmp_path: Path) -> None:
     ]
     table = [t for t in _table() if t["id"] != "mine"] + [{**crab, "province": 3}]
     v = check(set_board(tmp_path, _cards(), table, players=players), "me", "crab", RECRUIT)
+    assert v.status == "illegal", v.reasons
+
+
+def test_a_clan_honor_payment_keeps_the_doubt(tmp_path: Path) -> None:
+    """Control: a 2-Gold Crab Samurai + 2, the Dojo and the Market's 1 Gold: the -4 on the Gold
+    cost only leaves the Clan Honor Rule's 2 against 1; on both payments nothing is owed. The
+    readings differ: the reduction stays a doubt on the shortfall."""
+    cards = [*_cards(), set_personality("Crab Page", 2, keywords=["Samurai"], clans=["Crab"])]
+    players = [
+        {"id": "me", "family_honor": 10, "clan": "lion"},
+        {"id": "opp", "family_honor": 10, "clan": "crane"},
+    ]
+    table = [t for t in _table() if t["id"] != "mine"] + [
+        {"id": "market", "title": "Market", "owner": "me", "zone": "home"},
+        {"id": "page", "title": "Crab Page", "owner": "me", "zone": "province", "province": 3},
+    ]
+    v = check(set_board(tmp_path, cards, table, players=players), "me", "page", RECRUIT)
     assert v.status == "unknown", v.reasons
     assert any("give him -4 Gold Cost" in r for r in v.reasons)
 
