@@ -92,3 +92,38 @@ def test_named_stat_sentence_pinned_target(tmp_path: Path, pool: CardPool) -> No
     # another card's name (not a word of Takuni's title): not this reading
     assert sole_cards(view, "m0", "Kuroda +1F/+2C while Hida Kuon is in play.") is None
     assert sole_cards(view, "m0", "Takuni +1F/+2C while Hida Kuon is in play.") == {"m0"}
+
+
+def _xiao(tmp: Path, pool: CardPool, with_personality: bool) -> Any:
+    """Moto Xiao • Experienced ("Followers in Xiao's army have +1F.") defends with Ashigaru
+    Hordes (Force 3, id zz1: found first) attached, and, ``with_personality``, Akodo Suoh
+    (Force 2, no Followers, id aa2)."""
+    _state(tmp, pool, [], ["Moto Xiao • Experienced"])
+    data = yaml.safe_load((tmp / "s.yaml").read_text())
+    here = {"owner": "op", "zone": "battlefield", "battlefield": "op-p1"}
+    data["cards"].append({"id": "zz1", "title": "Ashigaru Hordes", "attached_to": "t0", **here})
+    if with_personality:
+        data["cards"].append({"id": "aa2", "title": "Akodo Suoh", **here})
+    (tmp / "s.yaml").write_text(yaml.safe_dump(data, allow_unicode=True))
+    return load_state(tmp / "s.yaml", cards=pool)
+
+
+@real
+def test_unknown_cards_sentence_other_witness(tmp_path: Path, pool: CardPool) -> None:
+    """The whole check finds the witness the sentence cannot reach (Suoh, not a Follower), as
+    the check with Suoh named does (was: unknown naming Xiao's sentence)."""
+    state = _xiao(tmp_path, pool, True)
+    whole = check(state, "me", "jr", _ranged(state))
+    assert whole.status == "legal"
+    assert whole.witness is not None and dict(whole.witness.targets) == {"target1": ("aa2",)}
+    pinned = check(state, "me", "jr", _ranged(state), targets={"target1": ("aa2",)})
+    assert pinned.status == "legal"
+
+
+@real
+def test_unknown_cards_sentence_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: the Follower alone (3F, +1F under Xiao's sentence: 4 > 3): the doubt stays."""
+    state = _xiao(tmp_path, pool, False)
+    assert check(state, "me", "jr", _ranged(state)).status == "unknown"
+    pinned = check(state, "me", "jr", _ranged(state), targets={"target1": ("zz1",)})
+    assert pinned.status == "unknown"
