@@ -25,6 +25,7 @@ from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
 from solver.bearer_subject_scope import bearer_subject_cards
 from solver.clan_group_scope import clan_group_cards
+from solver.named_stat_subject import named_stat_cards
 from solver.named_unit_scope import named_unit_cards
 from solver.side_group_scope import side_group_cards
 
@@ -177,6 +178,8 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
         return frozenset(view.unit(view.unit_head(cid)))
     m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
     if m is None:
+        if (named := named_stat_cards(view, cid, said)) is not None:
+            return named  # "Kuroda +1F/+2C while ...", "Takuni's base Force equals ..."
         # "While this Shugenja is Nonhuman, he has +2F." (``solver.bearer_subject_scope``)
         return bearer_subject_cards(view, cid, said)
     who = m.group("who")

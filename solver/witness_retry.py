@@ -4,7 +4,10 @@ an enemy card with equal or lower Force" found Ume first; h24adv2 N4b): Abilitie
 Good Faith Rule, an action may be announced when SOME legal choice of targets exists. Each other
 card is tried as the one target, in id order (those the sentences may change last: the whole
 check may still spare one, h37fear), with the whole check (every guard); the first answer that
-is legal with nothing doubted stands, else the doubt does (never a guess)."""
+is legal with nothing doubted stands, else the doubt does (never a guess). A sentence whose
+cards are not known ("Followers in Xiao's army have +1F.") doubts the whole check's first
+witness only: the ability's one filled slot is chosen again the same way, each retry bounded by
+that sentence's worst case (``solver.any_card_stat_witness``; h43adv3 W1)."""
 
 from __future__ import annotations
 
@@ -43,10 +46,13 @@ def other_witness(
     themselves)."""
     if _RETRYING.get() or verdict.status != "legal" or not isinstance(verdict.ability, int):
         return None
-    if not onlys or not all(onlys):
+    if not onlys or not all(o is None or o for o in onlys):
         return None
     avoid = frozenset().union(*(o for o in onlys if o))
-    kept = _kept_targets(verdict, ab, avoid)
+    # a sentence whose cards are not known ("Followers in Xiao's army have +1F.": None): the
+    # one target chosen again, each answer the whole check (its worst case, h43adv3 W1)
+    anyone = any(o is None for o in onlys)
+    kept = _kept_targets(verdict, ab, avoid, anyone)
     if kept is None:
         return None
     spec, fixed = kept
@@ -84,10 +90,11 @@ def other_witness(
 
 
 def _kept_targets(
-    verdict: Verdict, ab: Ability, avoid: frozenset[str]
+    verdict: Verdict, ab: Ability, avoid: frozenset[str], anyone: bool = False
 ) -> tuple[TargetSpec, dict[str, list[str]]] | None:
-    """The one slot to choose again (its witness's card is one of ``avoid``) and the other
-    slots' witness choices, or None when not so (see ``other_witness``)."""
+    """The one slot to choose again (its witness's card is one of ``avoid``; ``anyone``: a
+    sentence may change any card, so the one slot filled) and the other slots' witness
+    choices, or None when not so (see ``other_witness``)."""
     w = verdict.witness
     specs = ab.all_target_specs()
     if w is None or not specs or ab.player_targets:
@@ -98,6 +105,8 @@ def _kept_targets(
         return None
     chosen = dict(w.targets)
     again = [t for t in specs if set(chosen.get(t.name, ())) & avoid]
+    if anyone and not again:
+        again = [t for t in specs if chosen.get(t.name)]
     if len(again) != 1:
         return None
     spec = again[0]

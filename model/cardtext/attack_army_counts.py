@@ -48,7 +48,10 @@ _PER_EACH = lazy_regex(
     re.IGNORECASE,
 )
 #: where a bonus under a condition starts (``attack_bonuses.strength_bonuses`` reads them)
-_BONUS_START = lazy_regex(r",? (?:and )?(?:with )?\+\d+(?: strength)? if ", re.IGNORECASE)
+#: (", plus 1 if the target is Mantis Clan": Togashi Tameko)
+_BONUS_START = lazy_regex(
+    r",? (?:and )?(?:with )?(?:\+\d+|plus (?:\d+|one|two|three))(?: strength)? if ", re.IGNORECASE
+)
 
 
 def _army_owner(m: re.Match[str], title: str, card_type: CardType | None) -> str | None:

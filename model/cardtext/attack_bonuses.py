@@ -26,7 +26,7 @@ from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Selector
 
-__all__ = ["limit_alternatives", "strength_bonuses"]
+__all__ = ["bonus_condition", "limit_alternatives", "strength_bonuses"]
 
 _START = r",? (?:and )?(?:with )?(?:\+\d+|plus (?:\d+|one|two|three))(?: strength)? if "
 #: One bonus of a strength: ", with +2 strength if ...", ", and +1 strength if ...", ", plus 1
@@ -146,6 +146,10 @@ def _condition(
     if isinstance(cond, str) or not _known_now(cond):
         return None
     return cond if cond.references() <= {SOURCE, BEARER} else None
+
+
+#: one bonus's (or a printed alternative's) condition (``attack_stat_alternative``)
+bonus_condition = _condition
 
 
 def limit_alternatives(

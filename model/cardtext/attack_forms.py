@@ -199,7 +199,9 @@ _LOWEST = lazy_regex(
     r"|the Focus Value of the card discarded from your hand"
     # "Fear equal to the number this bowed": a count of what the action did, 0 or more
     r"|the number (?:this|it) (?:bowed|destroyed|discarded))"
-    r"(?P<tail>(?:,? (?:with )?\+\d+(?: strength)? (?:if|for each) [^().;]+?)?)"
+    # (", plus 1 if the target is Mantis Clan": a bonus, as "+1 if")
+    r"(?P<tail>(?:,? (?:with )?(?:\+\d+|plus (?:\d+|one|two|three))(?: strength)? "
+    r"(?:if|for each) [^().;]+?)?)"
     # (its target widened under a condition: ``attack_widen_if``)
     r"(?P<later> whose target may, under a condition, be an? (?:dishonorable )?Personality with "
     r"Followers)?"

@@ -31,6 +31,7 @@ from model.abilities import LimitWhen, TargetSpec
 from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
+from model.cardtext.attack_stat_alternative import stat_alternative_limits
 from model.cardtext.attack_stat_owner import alone_owner, province_limit, the_as_this
 from model.cardtext.conditions import named_card
 from model.cardtext.ranged_recon import recon_limits, recon_plain, recon_where
@@ -212,6 +213,12 @@ class Attack:
     #: (a Ranged Attack) it may target a Personality with Followers while you have
     #: Reconnaissance (``ranged_recon``)
     recon: bool = False
+    #: its one limit is a strength counted on the board (``attack_counts``), which its
+    #: ``bonuses`` add to
+    counted: bool = False
+    #: (a strength that is one card's stat) the condition of its printed alternative ("or 2
+    #: if she is Naval": ``attack_stat_alternative``)
+    alt_if: str | None = None
 
     @property
     def loose(self) -> Selector:
@@ -260,9 +267,17 @@ def higher_limits(
     strength that is one card's stat: "he" of its bonuses is that card."""
     if attack.recon:  # while you have Reconnaissance: any Personality there
         return recon_limits(name, tuple(f"{name}.force <= {limit}" for limit in attack.limits))
+    if (
+        attack.alt_if is not None
+        and len(attack.limits) == 2
+        and _ONE_STAT.fullmatch(low := attack.limits[0])
+    ):
+        return stat_alternative_limits(attack.alt_if, low, name, title, card_type)
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
+    if attack.counted:  # "the number of Tameko's Fire tokens, plus 1 if the target is ..."
+        return limit_alternatives(attack.bonuses, low, name, title, card_type)
     if _ONE_STAT.fullmatch(low):
         subject = low.split(".", 1)[0]
         return limit_alternatives(attack.bonuses, low, name, title, card_type, subject)
@@ -448,7 +463,12 @@ def read_attack(
                 term = f"{factor}{who}.{_attr(stat)}{added}"
                 sign = "+" if offset > 0 else "-"
                 limits.append(term if offset == 0 else f"{term} {sign} {abs(offset)}")
+    alt_if = None
     if m.group("alt") is not None:
+        # "equal to Nozomi's Force, or 2 if she is Naval": the stat alone while the condition
+        # is known not to hold (``attack_stat_alternative``)
+        one_stat = printed_text is None and len(limits) == 1
+        alt_if = m.group("altif") if one_stat and m.group("alt") != limits[0] else None
         limits.append(m.group("alt"))
     if all(limit.isdigit() for limit in limits):
         limits = [str(min(int(limit) for limit in limits))]  # the lower printed strength
@@ -481,10 +501,22 @@ def read_attack(
         # widened under a condition: the lenient reading only
         extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
         wider = replace(select, any_of=(*select.any_of, extra))
-    limits = list(dict.fromkeys(limits))
+    limits, counted = list(dict.fromkeys(limits)), False
     if exact is not None and len(limits) == 1 and base is None and wider is None:
-        limits, printed, bonuses = [exact], None, ()  # the strength, counted then
-    return Attack(kind, select, tuple(limits), widened, printed, base, wider, bonuses)
+        # the strength, counted then; its bonuses under a condition add to it
+        limits, printed, counted = [exact], None, True
+    return Attack(
+        kind,
+        select,
+        tuple(limits),
+        widened,
+        printed,
+        base,
+        wider,
+        bonuses,
+        counted=counted,
+        alt_if=None if counted else alt_if,
+    )
 
 
 def _ranged(
