@@ -214,7 +214,8 @@ def check(
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
         if ability.is_granted:  # with the announcement's choices (``solver.granted``)
             return granted_check(
-                view, player, card, time_limit_s, targets, pins, cost_picks, ability
+                *(view, player, card, time_limit_s, targets, pins, cost_picks, ability),
+                *(alternative, cheapest),
             )
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
