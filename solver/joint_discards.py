@@ -19,8 +19,9 @@ discarded in the same payment or an earlier one (payments in the order they are 
 order costs are paid in); the others it leaves unused are discarded in that same payment, their
 Gold lost. Failing that, each way to give the discards a payment in that order is tried, the
 other sources paying what is left (``_in_order``). A plan found for some way: legal, with it;
-none for any way: the Gold can't be paid; too many ways to try: ``unknown``. Only the Good
-Faith check of an action uses it (``solver.good_faith._pay``); a card entering play does not.
+none for any way: the Gold can't be paid; too many ways to try: ``unknown`` naming it (cards
+of one value, neither only chosen last, are one way). The Good Faith check of an action uses it
+(``solver.good_faith._pay``), and a card entering play (``solver.entering_joint``, h43wire).
 """
 
 from __future__ import annotations
