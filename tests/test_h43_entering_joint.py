@@ -11,7 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from model.oracle.pool import CardPool
+from solver import joint_discards
 from solver.playing import check_equip, check_recruit
 from tests.builders import pool_state
 
@@ -106,3 +109,19 @@ def test_recruit_paid_jointly(tmp_path: Path, pool: CardPool) -> None:
     v = check_recruit(_board(tmp_path, pool, hand, recruit="Doji Tatsuki"), "a", "p1")
     assert v.status == "illegal", v.reasons
     assert not any(_WHY in r for r in v.reasons)
+
+
+def test_too_many_ways_for_an_equip_is_unknown_naming_it(
+    tmp_path: Path, pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Light Yari (5 Gold) with Tell the Tale (1) and Kaiu Axe (2) in hand: 3 < 5, illegal;
+    with the search's limit lowered to 1 way (these are two): unknown naming its size, coded
+    not modelled (not the time limit)."""
+    hand = ["Tell the Tale", "Kaiu Axe"]
+    v = check_equip(_board(tmp_path, pool, hand, equip="Light Yari"), "a", "blade")
+    assert v.status == "illegal", v.reasons
+    monkeypatch.setattr(joint_discards, "_MOST_WAYS", 1)
+    v = check_equip(_board(tmp_path, pool, hand, equip="Light Yari"), "a", "blade")
+    assert v.status == "unknown", v.reasons
+    assert "more than 1 ways to hand the cards" in v.reasons[0]
+    assert v.details[0].code == "not_modelled"
