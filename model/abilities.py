@@ -254,6 +254,9 @@ class GoldFrom:
     count_yours: Selector | None = None
     #: "..., or 4, whichever is higher": never less than this
     at_least: int = 0
+    #: the card's ":gstar:" (any amount of Gold) read as the least amount reaching its target
+    #: (``solver.paid_star.priced``; Reference 04, the Gold icon): said as any amount
+    star: bool = False
 
     def __post_init__(self) -> None:
         parse_relation(f"{self.equal_to} == 0")

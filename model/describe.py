@@ -494,6 +494,8 @@ def cost_text(cost: Cost) -> str:
                 text += f" minus {-g.plus} (never below 0)"
             if g.extra_unless is not None:
                 text += f", + {g.extra} unless {condition_text(g.extra_unless)}"
+            if g.star:  # ":gstar:" priced by its target (``solver.paid_star``): the card's words
+                text = "pay any amount of Gold"
         elif g == "*":
             text = "pay any amount of Gold"
         else:

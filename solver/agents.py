@@ -38,6 +38,7 @@ from model.abilities import Ability, PlayerTarget
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState, as_view
 from model.state import View
+from solver.agent_abilities import ability_of
 from solver.announce import candidate_announcements
 from solver.good_faith import check
 from solver.player_choices import player_options
@@ -127,21 +128,22 @@ class ActionSpace:
         )
 
 
-def _first_any_of(view: View, card: str, ability: AbilityRef) -> int:
+def _first_any_of(view: View, player: str, card: str, ability: AbilityRef) -> int:
     """How many alternatives the first "or" cost of the ability has (0 when none)."""
-    if isinstance(ability, Play):
+    made = ability_of(view, player, card, ability)  # a granted one too (h43wire)
+    if made is None:
         return 0
-    for cost in view.definition(card).abilities[ability].costs:
+    for cost in made[1].costs:
         if cost.any_of:
             return len(cost.any_of)
     return 0
 
 
 def _first_spec(view: View, player: str, card: str, ability: AbilityRef) -> tuple[str, int] | None:
-    if isinstance(ability, Play):
+    made = ability_of(view, player, card, ability)  # a granted one too (h43wire)
+    if made is None:
         return None
-    ab = view.definition(card).abilities[ability]
-    problem = build_problem(view, player, card, ab)
+    problem = build_problem(made[0], player, card, made[1])
     if not problem.specs:
         return None
     spec, n = problem.specs[0]
@@ -162,17 +164,18 @@ def _announcements(
         if not base.legal:
             continue
         alts: list[int | None] = [None]
-        n_alt = _first_any_of(view, card, ability)
+        n_alt = _first_any_of(view, player, card, ability)
         if n_alt:
             alts = list(range(min(n_alt, ALTERNATIVES - 1)))
         first = _first_spec(view, player, card, ability)
         primaries: list[str | None] = [None]
-        if first is not None and isinstance(ability, int):
-            ab = view.definition(card).abilities[ability]
+        made = ability_of(view, player, card, ability)  # printed or granted (h43wire)
+        if first is not None and made is not None:
             seen: list[str | None] = []
             try:
                 deadline = time.monotonic() + ENUMERATION_LIMIT_S
-                for ts in iter_target_sets_any(build_problems(view, player, card, ab), deadline):
+                problems = build_problems(made[0], player, card, made[1])
+                for ts in iter_target_sets_any(problems, deadline):
                     head = ts[first[0]][0]
                     if head not in seen:
                         seen.append(head)
@@ -180,11 +183,11 @@ def _announcements(
                 witness = base.witness
                 seen = [witness.targets[first[0]][0]] if witness else [None]
             primaries = seen
-        slot = _first_player_slot(view, card, ability)
+        slot = _first_player_slot(view, player, card, ability)
         whos = (
             [None]
-            if slot is None
-            else [w[0] if w else None for w in player_options(view, player, slot)]
+            if slot is None or made is None
+            else [w[0] if w else None for w in player_options(made[0], player, slot)]
         )
         for primary in primaries:
             for alt in alts:
@@ -194,11 +197,14 @@ def _announcements(
                         yield Action(card, ability, primary, alt, who), v
 
 
-def _first_player_slot(view: View, card: str, ability: AbilityRef) -> PlayerTarget | None:
+def _first_player_slot(
+    view: View, player: str, card: str, ability: AbilityRef
+) -> PlayerTarget | None:
     """The first player the ability targets (None: it targets no player)."""
-    if isinstance(ability, Play):
+    made = ability_of(view, player, card, ability)  # a granted one too (h43wire)
+    if made is None:
         return None
-    return next(iter(view.definition(card).abilities[ability].player_targets), None)
+    return next(iter(made[1].player_targets), None)
 
 
 def _check_action(
@@ -211,7 +217,7 @@ def _check_action(
     alt: int | None,
     who: str | None = None,
 ) -> Verdict:
-    slot = _first_player_slot(view, card, ability)
+    slot = _first_player_slot(view, player, card, ability)
     named = {} if slot is None else {slot.name: [] if who is None else [who]}
     if first is None or primary is None:
         return check(
@@ -228,12 +234,12 @@ def _check_action(
             alternative=alt,
             targets={name: [primary], **named},
         )
-    assert isinstance(ability, int)  # only printed abilities have target slots
-    ab = view.definition(card).abilities[ability]
+    made = ability_of(view, player, card, ability)  # printed or granted: target slots
+    assert made is not None
     last: Verdict | None = None
     deadline = time.monotonic() + ENUMERATION_LIMIT_S
     try:
-        for ts in iter_target_sets_any(build_problems(view, player, card, ab), deadline):
+        for ts in iter_target_sets_any(build_problems(made[0], player, card, made[1]), deadline):
             if ts[name][0] != primary:
                 continue
             last = check(
@@ -328,22 +334,23 @@ def score(view: View, player: str, action: Action, verdict: Verdict) -> float:
     value: each required target is worth 3 if it is an opponent's and the effect hurts it,
     -3 if the effect helps it, 1 if it is yours and the effect helps it, -1 if it hurts it, 0
     when the direction is not known (``effect_direction``); +1 per effect step; a Recruit or
-    Equip is worth the card's Force + Gold Production + 1; a granted ability 1 + 1 per target
-    (its effect's direction is not read);
+    Equip is worth the card's Force + Gold Production + 1; a granted ability as a printed one
+    (the one its check answers legal; 1 + 1 per target when none is found);
     cost: 0.5 per Gold produced, 0.5 per card bowed or spent, 1 per Honor lost;
     score = value - cost.
     """
     w = verdict.witness
     value = 0.0
-    if action.ability == Play.GRANTED:  # a granted ability: its effect's direction not read
+    made = ability_of(view, player, action.card, action.ability)  # printed or granted
+    if made is None and isinstance(action.ability, Play) and action.ability.is_granted:
         value += 1 + sum(len(cards) for cards in w.targets.values()) if w else 1
-    elif isinstance(action.ability, Play):
+    elif made is None:
         d = view.definition(action.card)
         value += (d.force or 0) + (d.gold_production or 0) + 1
         for p in d.production:
             value += p.gold or 0
     else:
-        ab = view.definition(action.card).abilities[action.ability]
+        ab = made[1]
         value += len(ab.effects)
         direction = effect_direction(ab)
         for cards in w.targets.values() if w else ():

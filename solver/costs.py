@@ -324,6 +324,8 @@ def _options(
         amount = gold_amount(view, mc, _flat(binding), player)
         if mc.gold_delta:  # a changed amount: say what is paid now, not only what is printed
             text = f"{text} (changed to {amount} Gold)"
+        elif isinstance(mc.cost.gold, GoldFrom) and mc.cost.gold.star:
+            text = f"{text} ({amount} paid)"  # ":gstar:": the amount the witness pays
         if mc.origin == "discipline":  # solver.discipline
             text = f"{text} (Discipline: played from your discard pile)"
         return [CostOption(text, "gold", gold=amount, added=mc.origin in _APART)], None

@@ -5,7 +5,8 @@ choose this card to be discarded as a cost or effect of your actions if you have
 in your hand."; Costs and restrictions / Gold production: the producer's cost is paid with the
 cards its player may choose). ``solver.production_discard`` leaves such a card out of a
 discarding producer's choices (Asahina Keigo, Tamako); the shortfall it causes then says why
-("Hato-gurama (hato) may not be discarded: '...'") (h40adv4 W2).
+("Hato-gurama (hato) may not be discarded: '...'") (h40adv4 W2); where producers choose
+jointly, only when the ban kept it (``solver.joint_refusal``, h43wire).
 - The card of the hand a card's own cost to enter play removes, with its Gold (En'you's
   "either remove a card in your hand from the game or destroy one of your Sake tokens" with no
   token: ``solver.either_removal_bound.removal_note``; Costs and restrictions / Mandatory
@@ -27,6 +28,7 @@ from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.either_removal_bound import removal_note
 from solver.hand_choice_bans import DISCARDED, barred, hand_of
+from solver.joint_refusal import joint_ban_words
 from solver.production_destroy import usable_producers
 from solver.reduction_bound import stated_amount
 from solver.sensei_gold_cap import capped_note
@@ -79,8 +81,12 @@ def _banned(view: View, player: str, card: str) -> list[tuple[str, str]]:
             continue
         if not any(matches_unary(view, player, c, sel) for sel in selectors):
             continue
+        joint = joint_ban_words(view, player, card, c)  # Keigo and Tamako chose jointly
+        if joint == "":
+            continue  # counted discarded last of the hand: the ban took no Gold away
         said = next(b.said for b in choice_ban_of(view.definition(c)) if DISCARDED in b.verbs)
         words = f"{view.definition(c).title} ({c}) may not be discarded: '{said}'"
+        words += f" ({joint})" if joint else ""
         out.append((c, words))
     return out
 

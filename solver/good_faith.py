@@ -139,6 +139,7 @@ class _Search:
     best: Witness | None = None
     reasons: list[tuple[ReasonCode, str, tuple[str, ...]]] = field(default_factory=list)
     unknown: bool = False
+    unknown_why: str | None = None  # not the time limit: a search too big to try (joint_discards)
     gold_short: bool = False  # some choice failed on its Gold alone
     reduction_open: bool = False  # a bowed action reduction may split over its payments
     count_short: bool = True  # every Gold shortfall: more payments than sources
@@ -214,7 +215,8 @@ def check(
             return name_reductions(view, player, doubt_lowered_gold(view, onto, player))
         if ability.is_granted:  # with the announcement's choices (``solver.granted``)
             return granted_check(
-                view, player, card, time_limit_s, targets, pins, cost_picks, ability
+                *(view, player, card, time_limit_s, targets, pins, cost_picks, ability),
+                *(alternative, cheapest),
             )
         if targets is not None:  # a Recruit's one target: the card it brings (Reference 01)
             require_recruit_targets(card, targets)
@@ -481,6 +483,7 @@ def _check_reading(
     found = [why(code, search.worded(text), *cards) for code, text, cards in search.reasons[:4]]
     if search.unknown:
         limit = why("time_limit", "the time limit was hit before the search finished")
+        limit = limit if search.unknown_why is None else why("not_modelled", search.unknown_why)
         return verdict("unknown", [limit, *found[:3]])
     brings = any(e.bring_into_play and e.bring_into_play.pay_cost for e in ab.effects)
     helpless = helpless_for_action(view, player, card, ab, not search.reduction_open)
@@ -723,6 +726,8 @@ def _pay(
         return Witness(dict(targets), tuple(choice), brought, plan, result.optimal, problem=problem)
     if result.status == "unknown":
         search.unknown = True
+        if (result.reason or "").startswith("not modelled"):  # too many ways (joint_discards)
+            search.unknown_why = search.unknown_why or result.reason
         return None
     search.gold_short = True
     search.count_short = search.count_short and count_short(view, player, sources, payments)

@@ -234,11 +234,18 @@ def granted_check(
     pins: Mapping[str, Sequence[str]] | None,
     cost_picks: Sequence[Any],
     ref: Play = Play.GRANTED,
+    alternative: int | None = None,
+    cheapest: bool = False,
 ) -> Verdict:
     """``check`` of ``granted`` / ``granted<k>`` (``solver.good_faith``): with the
-    announcement's choices, those given passed on to the check of each granted ability."""
+    announcement's choices, those given passed on to the check of each granted ability (the
+    first "or" cost's ``alternative`` and ``cheapest`` too, h43wire)."""
     given = {"targets": targets, "pins": pins, "cost_picks": cost_picks}
-    choices = {k: v for k, v in given.items() if v}
+    choices: dict[str, Any] = {k: v for k, v in given.items() if v}
+    if alternative is not None:
+        choices["alternative"] = alternative
+    if cheapest:  # the cheapest witness (the baseline agent asks for it)
+        choices["cheapest"] = True
     return granted_verdict(view, player, card, time_limit_s, ref, **choices)
 
 

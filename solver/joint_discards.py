@@ -19,8 +19,9 @@ discarded in the same payment or an earlier one (payments in the order they are 
 order costs are paid in); the others it leaves unused are discarded in that same payment, their
 Gold lost. Failing that, each way to give the discards a payment in that order is tried, the
 other sources paying what is left (``_in_order``). A plan found for some way: legal, with it;
-none for any way: the Gold can't be paid; too many ways to try: ``unknown``. Only the Good
-Faith check of an action uses it (``solver.good_faith._pay``); a card entering play does not.
+none for any way: the Gold can't be paid; too many ways to try: ``unknown`` naming it (cards
+of one value, neither only chosen last, are one way). The Good Faith check of an action uses it
+(``solver.good_faith._pay``), and a card entering play (``solver.entering_joint``, h43wire).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from solver.production_destroy import usable_producers
 
 __all__ = [
     "Joint",
+    "joint_allowed",
     "joint_cannot_help",
     "joint_doubts",
     "joint_groups",
@@ -174,6 +176,11 @@ def _allowed(joint: Joint, k: int) -> list[str]:
     return [c for c in joint.cards if c not in banned]
 
 
+def joint_allowed(joint: Joint) -> list[str]:
+    """The cards the place's producers may take together (``_allowed``, every producer)."""
+    return _allowed(joint, len(joint.producers))
+
+
 def _ways(joint: Joint, producers: Sequence[str]) -> list[dict[str, str]]:
     """Each way to hand out as many cards as can be handed (producer -> card). A card only
     chosen when alone in the hand is handed out only with all the others: never when another
@@ -182,8 +189,28 @@ def _ways(joint: Joint, producers: Sequence[str]) -> list[dict[str, str]]:
     k = len(producers)
     allowed = _allowed(joint, k)
     if k >= len(allowed):
-        return [dict(zip(ps, allowed, strict=True)) for ps in permutations(producers, len(allowed))]
-    return [dict(zip(producers, cs, strict=True)) for cs in permutations(allowed, k)]
+        found = [
+            dict(zip(ps, allowed, strict=True)) for ps in permutations(producers, len(allowed))
+        ]
+    else:
+        found = [dict(zip(producers, cs, strict=True)) for cs in permutations(allowed, k)]
+    # cards of one value and neither only chosen last are alike to a producer (``_for_card``)
+    value = dict(zip(joint.cards, joint.values, strict=True))
+    alike: dict[object, dict[str, str]] = {}
+    for way in found:
+        key = tuple(sorted((p, value[c], c in joint.last_only) for p, c in way.items()))
+        alike.setdefault(key, way)
+    return list(alike.values())
+
+
+def _too_many(view: View, joint: Joint, what: str) -> gold.PaymentResult:
+    """``unknown``: the joint search has more than ``_MOST_WAYS`` ways of ``what`` to try."""
+    titles = ", ".join(view.definition(p).title for p in joint.producers)
+    why = (
+        f"not modelled: more than {_MOST_WAYS} ways {what} ({len(joint.cards)} cards in hand,"
+        f" {len(joint.producers)} producers discarding from it: {titles}), a joint choice not tried"
+    )
+    return gold.PaymentResult(False, False, why, (), "unknown")
 
 
 def _ordered(
@@ -307,9 +334,12 @@ def joint_solve(
     ways = _ways(joint, producers)
     if not ways or len(ways) > _MOST_WAYS:
         memo[("open", player, card)] = True
-        return gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
+        result = gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
+        if ways and not result.feasible and result.status != "unknown":
+            return _too_many(view, joint, "to hand the cards to the producers")
+        return result
     first: gold.PaymentResult | None = None
-    open_order = False
+    open_order = many = False
     best: tuple[tuple[int, int, int], gold.PaymentResult, gold.Plan] | None = None
     exact = True
 
@@ -334,8 +364,8 @@ def joint_solve(
         plan = _ordered(result.plans[0], joint, by_id, payments)
         if plan is None:  # the last card's plan pays an earlier payment: each other order
             ordered = _in_order(joint, mine, rest, payments, time_limit_s)
-            if ordered == "unknown":
-                open_order = True
+            if ordered in ("unknown", "many"):
+                open_order, many = True, many or ordered == "many"
                 continue
             if not isinstance(ordered, gold.Plan):
                 continue  # no order of this way pays
@@ -361,7 +391,9 @@ def joint_solve(
         return replace(best[1], plans=(best[2],), optimal=proven, status=status)
     if open_order:  # a plan refused only for the order of the payments
         memo[("open", player, card)] = True
-        return gold.PaymentResult(False, False, "the order of the discards", (), "unknown")
+        if not many:  # the planner gave up
+            return gold.PaymentResult(False, False, "the order of the discards", (), "unknown")
+        return _too_many(view, joint, "to order the discards among the payments")
     if first is None:  # every way pays only in an order the last card's ban refuses
         last = ", ".join(sorted(f"{view.definition(c).title} ({c})" for c in joint.last_only))
         first = gold.PaymentResult(
@@ -414,12 +446,12 @@ def _in_order(
     """A plan of this way in which every card only chosen last goes after all the others: each
     way to give the way's sources a payment (or none) that keeps that order, the other sources
     paying what is left (a separate problem: they share nothing with these). None when there is
-    none; "unknown" when the planner gave up or the ways are too many."""
+    none; "unknown" when the planner gave up, "many" when the ways are too many."""
     srcs = list(mine.values())
     card_of = {x.id: x.id.split("@")[-1] for x in srcs}
     n = len(payments)
     if (n + 1) ** len(srcs) > _MOST_WAYS:
-        return "unknown"
+        return "many"
     solved: dict[tuple[int | None, ...], gold.PaymentResult] = {}
     for slots in product(range(-1, n), repeat=len(srcs)):
         at = {card_of[x.id]: j for x, j in zip(srcs, slots, strict=True) if j >= 0}

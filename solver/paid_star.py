@@ -44,7 +44,7 @@ def priced(ab: Ability, name: str, attr: str, plus: int) -> Ability:
     ``name`` bound: Gold equal to its ``attr`` plus ``plus`` (never below 0; a change to the
     action's Gold cost is added to it as to any Gold cost, ``solver.costs.gold_amount``)."""
     costs = tuple(
-        replace(c, gold=GoldFrom(f"{name}.{attr}", plus=plus)) if c.gold == "*" else c
+        replace(c, gold=GoldFrom(f"{name}.{attr}", plus=plus, star=True)) if c.gold == "*" else c
         for c in ab.costs
     )
     return replace(ab, costs=costs)

@@ -59,6 +59,12 @@ from solver.entering_increase import (
     raised_result,
     raised_witness,
 )
+from solver.entering_joint import (
+    entering_doubts,
+    entering_problem,
+    entering_solve,
+    unknown_code,
+)
 from solver.entering_price import gold_cost_now, optional_note, past_count
 from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
@@ -351,8 +357,10 @@ _PAYMENT_WORDS = {
 def _pay(ctx: _Ctx, payments: list[gold.Payment], time_limit_s: float) -> gold.PaymentResult:
     """The Gold plan; its reason in a player's words (card titles, what each payment is)."""
     sources = _sources(ctx, payments)
-    problem = gold.PaymentProblem(tuple(sources), tuple(payments))
-    result = gold.solve(problem, time_limit_s=time_limit_s)
+    view, player, card = ctx.view, ctx.player, ctx.card
+    result = entering_solve(view, player, card, sources, payments, time_limit_s)  # Keigo, Tamako
+    plan = result.plans[0] if result.plans else None
+    problem = entering_problem(view, player, card, sources, payments, plan)
     # sources used one after another: a count of bowed cards (``solver.production_order``)
     result = in_order(ctx.view, ctx.player, problem, result, time_limit_s)
     if result.reason:
@@ -378,6 +386,7 @@ def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = (
         could = unread_could_pay(
             ctx.view, ctx.player, ctx.definition, ctx.card, _sources(ctx, paid), paid
         )
+        could = entering_doubts(ctx.view, ctx.player, ctx.card, paid, could)  # settled jointly
         if not could:
             unread = None
         elif len(could) < len(unread_producers(ctx.view, ctx.player)):
@@ -518,10 +527,13 @@ def _recruit(ctx: _Ctx, time_limit_s: float) -> Verdict:
         options.append(CostOption(f"pay {extra} Gold more (Clan Honor Rule)", "gold", gold=extra))
     result = _pay(ctx, payments, time_limit_s)
     if result.status == "unknown":
-        return _verdict(ctx, RECRUIT, "unknown", [result.reason or "time limit"], code="time_limit")
+        why = result.reason or "time limit"
+        return _verdict(ctx, RECRUIT, "unknown", [why], code=unknown_code(why))
     if not result.feasible:
         return _short(ctx, RECRUIT, f"can't pay the Gold: {result.reason}", payments)
-    problem = gold.PaymentProblem(tuple(_sources(ctx, payments)), tuple(payments))
+    problem = entering_problem(
+        view, player, card, _sources(ctx, payments), payments, result.plans[0]
+    )
     problem = in_order_problem(view, player, problem, result.plans[0])
     w = Witness(
         {"card": (card,)},
@@ -620,7 +632,8 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     low = min(price.values())  # the cheapest host's cost: if it is short, every host's is
     result = _pay(ctx, [_equip_payment(d, low)], time_limit_s)
     if result.status == "unknown":
-        return _verdict(ctx, EQUIP, "unknown", [result.reason or "time limit"], code="time_limit")
+        why = result.reason or "time limit"
+        return _verdict(ctx, EQUIP, "unknown", [why], code=unknown_code(why))
     if not result.feasible:
         return _short(ctx, EQUIP, f"can't pay the Gold: {result.reason}", [_equip_payment(d, low)])
     results = {low: result}
@@ -631,7 +644,7 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
     said = f"pay {cost_} Gold ({d.title}'s Gold cost{optional_note(d)}{onto})"
     options = (CostOption(said, "gold", gold=cost_),)
     equip = (_equip_payment(d, cost_),)
-    paying = gold.PaymentProblem(tuple(_sources(ctx, equip)), equip)
+    paying = entering_problem(view, player, card, _sources(ctx, equip), equip, result.plans[0])
     paying = in_order_problem(view, player, paying, result.plans[0])
     cheapest = cost_ == min(price.values())
     w = Witness(

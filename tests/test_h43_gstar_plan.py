@@ -73,7 +73,7 @@ def _hiromi(
 def _star_paid(v: Any) -> int:
     """The Gold the witness pays for the card's ":gstar:" cost."""
     assert v.witness is not None
-    (paid,) = [o.gold for o in v.witness.costs if o.text.startswith("pay Gold equal to target1")]
+    (paid,) = [o.gold for o in v.witness.costs if o.text.startswith("pay any amount of Gold (")]
     return int(paid)
 
 
