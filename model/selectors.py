@@ -54,6 +54,9 @@ THIS_BATTLEFIELD = "this_battlefield"
 #: Personality" on an Item or Follower; Reference 03, attachments). Bound only while the
 #: source is attached; a cost on it can't be paid otherwise.
 BEARER = "bearer"
+#: The Personality whose entering play is a Reaction's trigger ("Attach this card to him",
+#: model.cardtext.trigger_host): a host only, bound from the state's ``enters_play`` event.
+TRIGGER_CARD = "trigger_card"
 
 #: ``base_<stat>``: the printed value ("'Base' generally means physically printed in ink on the
 #: card", FAQ), whatever modifies the current one.

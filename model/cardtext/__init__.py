@@ -84,6 +84,7 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
+from model.cardtext.trigger_host import trigger_host
 from model.cardtext.trigger_targets import trigger_choice
 from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
@@ -441,6 +442,7 @@ def _action(
             constraint=tuple(constraint_targets),
             players_named=bool(constraint_players),
             trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
+            trigger_host=trigger_host(trigger, title, card_type),
         )
 
     effects = optional_tail(effects_of, blocks[-1])  # a last "You may target ..." not read
