@@ -146,3 +146,44 @@ def test_trigger_host_words() -> None:
     assert trigger_host("After your target Personality enters play", "X", item) is None
     assert trigger_host("After a Follower enters play", "X", item) is None
     assert trigger_host(None, "X", item) is None
+
+
+def _ki_chang(tmp: Path, pool: CardPool, name: str, event: str) -> str:
+    """Shinjo Ki-Chang • Experienced's "Reaction: After your target Personality enters play:
+    Create a 1F Cavalry Follower and attach it to him." for unicorn at ``event``."""
+    lines = [
+        "turn: 5",
+        "active_player: unicorn",
+        "phase: action",
+        event,
+        "players:",
+        "  - {id: unicorn, clan: unicorn, family_honor: 12}",
+        "  - {id: crab, clan: crab, family_honor: 9}",
+        "cards:",
+        "  - {id: kc, title: Shinjo Ki-Chang • Experienced, owner: unicorn, zone: home}",
+        "  - {id: itao, title: Shinjo Itao, owner: unicorn, zone: home}",
+        "  - {id: mine, title: Gold Mine, owner: unicorn, zone: home}",
+        "  - {id: tak, title: Hida Takeuchi, owner: crab, zone: home}",
+    ]
+    v = check(yaml_lines_board(tmp, pool, name, lines), "unicorn", "kc", 0)
+    return f"{v.status}: {' '.join(v.reasons)}"
+
+
+def test_your_target_personality_entering_is_not_another_players(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """ "After your target Personality enters play" at the entering of crab's Personality, or of
+    unicorn's Holding: none of the cards entering is a Personality unicorn controls, so it is
+    certainly not the trigger (``solver.entering_subject_facts``): illegal."""
+    crab = "event: {kind: enters_play, timing: after, player: crab, cards: [tak]}"
+    assert _ki_chang(tmp_path, pool, "k1", crab).startswith("illegal")
+    mine = "event: {kind: enters_play, timing: after, player: unicorn, cards: [mine]}"
+    assert _ki_chang(tmp_path, pool, "k2", mine).startswith("illegal")
+
+
+def test_your_target_personality_entering_his_own_stays_unknown(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Control: Itao (his) entered: the target the trigger chooses is not read: unknown."""
+    own = "event: {kind: enters_play, timing: after, player: unicorn, cards: [itao]}"
+    assert _ki_chang(tmp_path, pool, "k3", own).startswith("unknown")
