@@ -101,6 +101,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("face-up" if sel.face_up else "face-down")
     if sel.dead is not None:
         words.append("dead" if sel.dead else "discarded (not dead)")
+    if sel.entering:
+        words.append("just-entered")
     if sel.clan:
         words.append(_title(sel.clan))
     if sel.unaligned is not None:

@@ -151,6 +151,9 @@ class Selector:
     opposed: bool | None = None
     #: in a discard pile, dead (a destroyed Personality) or not (discarded): Reference 05
     dead: bool | None = None
+    #: the card entering play that is a Reaction's trigger ("After your target Personality enters
+    #: play"): one of the state's ``enters_play`` event's cards (``model.entering_event``)
+    entering: bool | None = None
     #: a token of that name is on the card ("with a Poison token"), or none is ("without a
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from model.abilities import Ability
 from model.common import CardType
+from model.entering_event import entering_cards
 from model.selectors import TRIGGER_CARD
 from model.state import View
 from solver.verdict import Verdict
@@ -23,17 +24,9 @@ from solver.verdict import Verdict
 __all__ = ["doubt_trigger_host", "trigger_host_cards"]
 
 
-def _stated(view: View) -> tuple[str, ...] | None:
-    """The cards the state's entering event names (None: no such event, or no cards)."""
-    event = view.state.event
-    if event is None or event.kind not in ("enters_play", "recruited") or not event.cards:
-        return None
-    return event.cards
-
-
 def trigger_host_cards(view: View, player: str) -> dict[str, tuple[str, ...]]:
     """``{TRIGGER_CARD: hosts}``: the Personalities "him" may name for ``player``."""
-    stated = _stated(view)
+    stated = entering_cards(view)
     cards = (
         [c.id for c in view.state.cards] if stated is None else [c for c in stated if view.has(c)]
     )
@@ -50,15 +43,19 @@ def trigger_host_cards(view: View, player: str) -> dict[str, tuple[str, ...]]:
 
 def doubt_trigger_host(view: View, ability: Ability, verdict: Verdict) -> Verdict:
     """A legal ``verdict`` for an ability bringing a card into play attached to the trigger's
-    Personality, at no stated entering event: ``unknown`` (which Personality entered play is
-    not stated)."""
-    if verdict.status != "legal" or _stated(view) is not None:
+    Personality, or targeting the card entering ("After your target Personality enters play",
+    ``Selector.entering``), at no stated entering event: ``unknown`` (which Personality entered
+    play is not stated)."""
+    if verdict.status != "legal" or entering_cards(view) is not None:
         return verdict
-    if not any(e.bring_into_play is not None and e.bring_into_play.attach_to == TRIGGER_CARD
-               for e in ability.effects):  # fmt: skip
+    hosts = any(
+        e.bring_into_play is not None and e.bring_into_play.attach_to == TRIGGER_CARD
+        for e in ability.effects
+    )
+    if not hosts and not any(t.select.entering for t in ability.all_target_specs()):
         return verdict
     return verdict.doubted(
         "not_modelled",
-        "not stated: which Personality entered play (the trigger's 'him', whom the card "
-        "attaches to); state the event: {kind: enters_play, cards: [...]}",
+        "not stated: which Personality entered play (the trigger's card); state the event: "
+        "{kind: enters_play, cards: [...]}",
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from model.cardtext.trigger_host import trigger_host
+from model.cardtext.trigger_host import trigger_host, trigger_target
 from model.common import CardType
 from model.oracle.pool import CardPool
 from model.selectors import SOURCE, TRIGGER_CARD
@@ -148,14 +148,16 @@ def test_trigger_host_words() -> None:
     assert trigger_host(None, "X", item) is None
 
 
-def _ki_chang(tmp: Path, pool: CardPool, name: str, event: str) -> str:
+def _ki_chang(tmp: Path, pool: CardPool, name: str, event: str, *more: str) -> str:
     """Shinjo Ki-Chang • Experienced's "Reaction: After your target Personality enters play:
-    Create a 1F Cavalry Follower and attach it to him." for unicorn at ``event``."""
+    Create a 1F Cavalry Follower and attach it to him." for unicorn at ``event`` (``more``:
+    lines before ``players``)."""
     lines = [
         "turn: 5",
         "active_player: unicorn",
         "phase: action",
         event,
+        *more,
         "players:",
         "  - {id: unicorn, clan: unicorn, family_honor: 12}",
         "  - {id: crab, clan: crab, family_honor: 9}",
@@ -166,7 +168,11 @@ def _ki_chang(tmp: Path, pool: CardPool, name: str, event: str) -> str:
         "  - {id: tak, title: Hida Takeuchi, owner: crab, zone: home}",
     ]
     v = check(yaml_lines_board(tmp, pool, name, lines), "unicorn", "kc", 0)
-    return f"{v.status}: {' '.join(v.reasons)}"
+    return f"{v.status}: {' '.join(v.reasons)} {v.witness.targets if v.witness else ''}"
+
+
+_ITAO = "event: {kind: enters_play, timing: after, player: unicorn, cards: [itao]}"
+_SHIELD = ["effects:", "  - {kind: may_not, may_not: be_targeted, card: itao}"]
 
 
 def test_your_target_personality_entering_is_not_another_players(
@@ -174,16 +180,41 @@ def test_your_target_personality_entering_is_not_another_players(
 ) -> None:
     """ "After your target Personality enters play" at the entering of crab's Personality, or of
     unicorn's Holding: none of the cards entering is a Personality unicorn controls, so it is
-    certainly not the trigger (``solver.entering_subject_facts``): illegal."""
+    certainly not the trigger: illegal."""
     crab = "event: {kind: enters_play, timing: after, player: crab, cards: [tak]}"
     assert _ki_chang(tmp_path, pool, "k1", crab).startswith("illegal")
     mine = "event: {kind: enters_play, timing: after, player: unicorn, cards: [mine]}"
     assert _ki_chang(tmp_path, pool, "k2", mine).startswith("illegal")
 
 
-def test_your_target_personality_entering_his_own_stays_unknown(
-    tmp_path: Path, pool: CardPool
-) -> None:
-    """Control: Itao (his) entered: the target the trigger chooses is not read: unknown."""
-    own = "event: {kind: enters_play, timing: after, player: unicorn, cards: [itao]}"
-    assert _ki_chang(tmp_path, pool, "k3", own).startswith("unknown")
+def test_your_target_personality_is_the_one_entering(tmp_path: Path, pool: CardPool) -> None:
+    """Itao (his) entered: the trigger targets him, and the created Follower attaches to him."""
+    got = _ki_chang(tmp_path, pool, "k3", _ITAO)
+    assert got.startswith("legal") and "'target1': ('itao',)" in got, got
+
+
+def test_your_target_personality_untargetable_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Itao may not be targeted; Ki-Chang could be, but did not enter: illegal."""
+    got = _ki_chang(tmp_path, pool, "k4", _ITAO, *_SHIELD)
+    assert got.startswith("illegal") and "may not be targeted" in got, got
+
+
+def test_your_target_personality_of_several_entering(tmp_path: Path, pool: CardPool) -> None:
+    two = "event: {kind: enters_play, timing: after, player: unicorn, cards: [itao, kc]}"
+    got = _ki_chang(tmp_path, pool, "k5", two, *_SHIELD)
+    assert got.startswith("legal") and "'target1': ('kc',)" in got, got
+
+
+def test_your_target_personality_no_event_is_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: the trigger in printed words: which Personality entered is not stated."""
+    printed = 'trigger: "After your target Personality enters play"'
+    got = _ki_chang(tmp_path, pool, "k6", printed)
+    assert got.startswith("unknown") and "which Personality entered play" in got, got
+
+
+def test_trigger_target_words() -> None:
+    (spec,) = trigger_target("After your target Personality enters play")
+    assert spec.select.entering and spec.select.type == (CardType.PERSONALITY,)
+    assert trigger_target("After a target Shugenja attaches a Spell") == []
+    assert trigger_target("After your Personality enters play") == []
+    assert trigger_target(None) == []

@@ -84,7 +84,7 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
-from model.cardtext.trigger_host import trigger_host
+from model.cardtext.trigger_host import trigger_host, trigger_target
 from model.cardtext.trigger_targets import trigger_choice
 from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
@@ -345,7 +345,7 @@ def _action(
         "limit": limit,
         "costs": costs,
     }
-    constraint_targets: list[TargetSpec] = []
+    constraint_targets: list[TargetSpec] = trigger_target(trigger)  # "your target Personality"
     performs = "performing" in body.lower()
     # "with lower Force": than the card itself (a Personality nobody else performs for), or
     # than the one performer a non-Personality's action names ("Choose your performing Samurai

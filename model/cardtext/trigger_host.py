@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import re
 
+from model.abilities import Block, TargetSpec
 from model.cardtext.triggers import read_trigger
 from model.common import CardType
 from model.lazy_regex import lazy_regex
-from model.selectors import SOURCE, TRIGGER_CARD
+from model.selectors import SOURCE, TRIGGER_CARD, Controller, Selector
 
-__all__ = ["TRIGGER_CARD", "trigger_host"]
+__all__ = ["TRIGGER_CARD", "trigger_host", "trigger_target"]
 
 #: "After your performing Personality enters play from a Province", "After one of your
 #: Personalities enters play": one Personality of yours.
@@ -45,3 +46,18 @@ def trigger_host(trigger: str | None, title: str, card_type: CardType | None) ->
     event = read_trigger(trigger, title, card_type)
     itself = event is not None and event.itself and event.kind == "enters_play"
     return SOURCE if itself else None
+
+
+#: "After your target Personality enters play": the trigger targets the card entering.
+_TARGET_ENTERS = lazy_regex(r"(?:after|when) your target Personality enters play", re.IGNORECASE)
+
+
+def trigger_target(trigger: str | None) -> list[TargetSpec]:
+    """The target a trigger chooses, as the first target of the constraints ("After your target
+    Personality enters play": a Personality its player controls, the card entering play;
+    Abilities and actions / Targeting: a target is chosen when the action is announced, and
+    must be one the action may target), whom "him" then names; [] for other triggers."""
+    if trigger is None or not _TARGET_ENTERS.fullmatch(trigger.strip().rstrip(",")):
+        return []
+    select = Selector(type=(CardType.PERSONALITY,), controller=Controller.YOU, entering=True)
+    return [TargetSpec(name="target1", select=select, block=Block.CONSTRAINTS)]
