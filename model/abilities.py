@@ -23,6 +23,7 @@ from model.common import STRICT, CardType, Designator, Many, Words
 from model.selectors import (
     BEARER,
     SOURCE,
+    TRIGGER_CARD,
     Condition,
     CountAtLeast,
     Selector,
@@ -616,7 +617,7 @@ class Ability:
             if spec.name in seen and not self._shared_ok(spec.name):
                 raise ValueError(f"target name {spec.name!r} is used twice")
             seen.add(spec.name)
-        known = seen | {SOURCE, BEARER}
+        known = seen | {SOURCE, BEARER, TRIGGER_CARD}
         for name in sorted(self.references() - known):
             raise ValueError(
                 f"{name!r} is not a target of this ability (known: {', '.join(sorted(known))})"

@@ -17,7 +17,16 @@ from model.abilities import (
 from model.board_counts import count_words
 from model.paid_strength import paid_limit_words
 from model.past import period_text
-from model.selectors import BEARER, SOURCE, Condition, Controller, Selector, Term, parse_where
+from model.selectors import (
+    BEARER,
+    SOURCE,
+    TRIGGER_CARD,
+    Condition,
+    Controller,
+    Selector,
+    Term,
+    parse_where,
+)
 from model.zones import Place
 
 _PLACE = {
@@ -66,6 +75,8 @@ def _who(ref: str) -> str:
     Personality it is attached to "its bearer"."""
     if ref == SOURCE:
         return "this card"
+    if ref == TRIGGER_CARD:
+        return "the Personality entering play (its trigger)"
     return "this card's bearer" if ref == BEARER else ref
 
 
@@ -101,6 +112,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("face-up" if sel.face_up else "face-down")
     if sel.dead is not None:
         words.append("dead" if sel.dead else "discarded (not dead)")
+    if sel.entering:
+        words.append("just-entered")
     if sel.clan:
         words.append(_title(sel.clan))
     if sel.unaligned is not None:

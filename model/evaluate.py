@@ -16,6 +16,7 @@ from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
 from model.clan_alignment import with_your_clan
 from model.common import CLANS, OTHER_CLANS, Stat, absent_stat
+from model.entering_event import may_be_entering
 from model.hidden_cards import asks_hidden_identity
 from model.lazy_regex import lazy_regex
 from model.past import Past
@@ -126,6 +127,8 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
     if sel.face_up is not None and inst.is_face_up != sel.face_up:
         return False
     if sel.dead is not None and inst.dead != sel.dead:
+        return False
+    if sel.entering and not may_be_entering(view, card_id):
         return False
     if sel.has_token is not None or sel.lacks_token is not None:
         tokens = {t.casefold() for t in inst.tokens}

@@ -54,6 +54,9 @@ THIS_BATTLEFIELD = "this_battlefield"
 #: Personality" on an Item or Follower; Reference 03, attachments). Bound only while the
 #: source is attached; a cost on it can't be paid otherwise.
 BEARER = "bearer"
+#: The Personality whose entering play is a Reaction's trigger ("Attach this card to him",
+#: model.cardtext.trigger_host): a host only, bound from the state's ``enters_play`` event.
+TRIGGER_CARD = "trigger_card"
 
 #: ``base_<stat>``: the printed value ("'Base' generally means physically printed in ink on the
 #: card", FAQ), whatever modifies the current one.
@@ -148,6 +151,9 @@ class Selector:
     opposed: bool | None = None
     #: in a discard pile, dead (a destroyed Personality) or not (discarded): Reference 05
     dead: bool | None = None
+    #: the card entering play that is a Reaction's trigger ("After your target Personality enters
+    #: play"): one of the state's ``enters_play`` event's cards (``model.entering_event``)
+    entering: bool | None = None
     #: a token of that name is on the card ("with a Poison token"), or none is ("without a
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
     has_token: Word | None = None

@@ -29,6 +29,7 @@ from solver.entering_increase import ignores_honor_requirement_only
 from solver.entering_scope import TYPE_NOUNS
 from solver.playing import _LESS, _MORE, entering_unread, unproven_by_unread
 from solver.traits_in_play import doubt_play_traits
+from solver.trigger_host_cards import trigger_host_cards
 from solver.verdict import EQUIP, RECRUIT, Verdict
 
 __all__ = ["doubt_brought", "doubt_brought_by", "doubt_unbrought", "honor_waiver_spares"]
@@ -119,7 +120,8 @@ def doubt_brought_by(
     verdict = unproven_by_unread(view, player, view.definition(w.brought), verdict, w.brought)
     # a host the rulebook Equip would doubt (Kensai, Armor, a Follower's Honor Requirement)
     brought = view.definition(w.brought)
-    if why := brought_host_unsettled(view, player, brought, eff, w.targets):
+    hosts = {**w.targets, **trigger_host_cards(view, player)}  # "him": the trigger's card
+    if why := brought_host_unsettled(view, player, brought, eff, hosts):
         return verdict.doubted("not_modelled", why)
     # the sentences that name Equip or Recruit (its own "Will only Equip to ..." unread, a
     # card in play's "Your Personalities cannot Equip Shadowlands Followers.")

@@ -27,7 +27,7 @@ from model.describe import selector_text
 from model.evaluate import matches_unary
 from model.oracle.entering import HOST_WORDS
 from model.player_clan import player_clan
-from model.selectors import SOURCE, Controller
+from model.selectors import SOURCE, TRIGGER_CARD, Controller
 from model.state import View
 from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
@@ -39,6 +39,7 @@ from solver.host_stat_doubt import host_stat_turns
 from solver.host_stats import host_stat_problem
 from solver.host_titles import subtitled_host
 from solver.own_entry import clan_entry_problem
+from solver.trigger_host_cards import trigger_host_cards
 from solver.verdict import Verdict
 
 
@@ -295,6 +296,8 @@ def bring_hosts(
     Personalities."""
     if eff.attach_to is not None and eff.attach_to != "any" and eff.attach_to in targets:
         return list(targets[eff.attach_to])
+    if eff.attach_to == TRIGGER_CARD:  # "him": the trigger's card, never any of yours
+        return list(trigger_host_cards(view, player)[TRIGGER_CARD])
     return [
         c.id
         for c in view.state.cards

@@ -20,16 +20,21 @@ from model.state import View
 
 __all__ = ["entering_subject_apart"]
 
-#: "After a Follower enters play from your hand", "After a Personality enters play"
+#: "After a Follower enters play from your hand", "After a Personality enters play", "After
+#: your target Personality enters play" (one of yours: the target the trigger chooses, or the
+#: performer, is among the cards entering; h43event)
 _SHAPE = lazy_regex(
-    r"^after an? (?P<type>[a-z]+) enters play(?P<hand> from your hand)?$", re.IGNORECASE
+    r"^after (?:an?|(?P<yours>your(?: target| performing)?)) (?P<type>[a-z]+) enters play"
+    r"(?P<hand> from your hand)?$",
+    re.IGNORECASE,
 )
 _TYPES = {t.value: t for t in CardType if t is not CardType.OTHER}
 
 
 def entering_subject_apart(view: View, player: str, printed: str) -> bool:
     """Is the state's ``enters_play`` event certainly not the moment ``printed`` names for
-    ``player``: none of the cards that entered is of its type (or, "from your hand", his)?"""
+    ``player``: none of the cards that entered is of its type (or, "from your hand", his; or,
+    "your", one he controls)?"""
     event = view.state.event
     m = _SHAPE.match(printed.strip().rstrip(","))
     if event is None or event.kind != "enters_play" or m is None or not event.cards:
@@ -41,6 +46,8 @@ def entering_subject_apart(view: View, player: str, printed: str) -> bool:
     def may_be(card: str) -> bool:
         if view.definition(card).type is not kind:
             return False
+        if m.group("yours") and view.card(card).controlled_by != player:
+            return False  # "your Personality": one its player controls (Reference 03)
         return m.group("hand") is None or view.card(card).owner == player
 
     return not any(may_be(c) for c in event.cards)

@@ -109,6 +109,7 @@ from solver.targeting import (
 from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
+from solver.trigger_host_cards import doubt_trigger_host, trigger_host_cards
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (
@@ -289,6 +290,7 @@ def check(
         found = doubt_window(usable_now(view, player, card, ability).doubt_if_legal, found)
         found = doubt_created(view, player, ab, found)  # a card created enters play
         found = doubt_brought(view, player, found)  # a card brought: its unread entering text
+        found = doubt_trigger_host(view, ab, found)  # "him": the Personality entering play
         free = player if targets is None and not pins and not cost_picks else None
         found = doubt_challenge_costs(view, card, found)  # "must discard ... to challenge Shono"
         # weighed against the limit as read ("... the Gold paid": ``solver.paid_limit_doubts``)
@@ -653,6 +655,7 @@ def _bring_options(
         return
     any_candidate = False
     hosts = {**targets, SOURCE: (card,)}  # "Equip a Spell to Kosea": the card itself hosts
+    hosts |= trigger_host_cards(view, player)  # "Attach this card to him": the trigger's card
     for cid, definition in bring_candidates(view, player, card, eff, targets):
         why = entering_play_problem(view, player, cid, definition, eff, hosts)
         if why:

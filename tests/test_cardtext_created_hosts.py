@@ -144,9 +144,6 @@ def test_chosen_performer_is_narrowed_to_personalities() -> None:
         # a Weapon on a card not targeted here (may he take it?)
         "<b>Reaction:</b> After your performing Personality enters play from a Province, create "
         "a +1F/+1C <b>Weapon</b> Item and attach it to him.",
-        # the trigger chooses a target (its targeting is not read)
-        "<b>Reaction:</b> After your target Personality enters play: Create a 1F Cavalry "
-        "Follower and attach it to him.",
         # the trigger names anyone's Personality
         "<b>Reaction:</b> After a Personality enters play: Create a 1F Follower and attach it to "
         "him.",
@@ -200,3 +197,16 @@ def test_the_triggers_personality_on_the_board() -> None:
     assert check(loaded, "me", "d", 0).status == "legal"
     loaded = board(defs, [card("d", "Daigo", "me")])
     assert check(loaded, "me", "d", 0).status == "illegal"  # not its trigger
+
+
+def test_him_the_target_the_trigger_chooses() -> None:
+    """h43event: "After your target Personality enters play" targets the card entering
+    (``model.cardtext.trigger_host.trigger_target``), whom "him" names (was not read)."""
+    text = (
+        "<b>Reaction:</b> After your target Personality enters play: Create a 1F Cavalry "
+        "Follower and attach it to him."
+    )
+    (action,) = import_text(text, title="T Card", card_type=CardType.REGION).actions
+    assert action.full
+    (spec,) = action.ability.all_target_specs()
+    assert spec.select.entering and spec.select.controller.value == "you"

@@ -127,8 +127,9 @@ _YARI = [
     "battlefield: crab-p2}",
     "  - {id: kakihara, title: Akodo Kakihara, owner: lion, zone: battlefield, "
     "battlefield: crab-p2}",
-    "  - {id: yari, title: A Simple Yari, owner: lion, zone: battlefield, battlefield: crab-p2, "
-    "attached_to: kasei}",
+    "  - {id: yari, title: A Simple Yari, owner: lion, zone: hand}",
+    "  - {id: mine, title: Gold Mine, owner: lion, zone: home}",
+    "  - {id: mine2, title: Gold Mine, owner: lion, zone: home}",
     "  - {id: nikaru, title: Hiruma Nikaru, owner: crab, zone: battlefield, battlefield: crab-p2}",
 ]
 
@@ -150,15 +151,16 @@ def test_entering_reaction_not_at_a_targeting(tmp_path: Path, pool: CardPool) ->
     assert "enters play" in " ".join(v.reasons)
 
 
-def test_entering_reaction_at_an_entering_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Kakihara has just entered play: its trigger may fire; the Equip is unread."""
+def test_entering_reaction_at_an_entering_fires(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Kakihara has just entered play: its trigger fires, and the Yari in lion's hand
+    is Equipped to him (h43event: its Equip is read, "him" the event's card): legal."""
     head = [
         *_YARI_HEAD[:3],
         "event: {kind: enters_play, timing: after, player: lion, cards: [kakihara]}",
         *_YARI_HEAD[3:],
     ]
     v = check(_board(tmp_path, pool, "n8c", head, _YARI), "lion", "yari", 0)
-    assert v.status == "unknown", (v.status, v.reasons)
+    assert v.status == "legal", (v.status, v.reasons)
 
 
 # N6: "This card's ability is Battle/Open if you are a Unicorn Clan player." ----------------

@@ -54,7 +54,7 @@ def test_a_subject_is_a_selector_of_cards_in_play() -> None:
     "trigger",
     [
         "After this card enters play from your hand",  # from where: not read
-        "After your target Personality enters play",  # a target chosen by the trigger
+        "After your target Samurai enters play",  # a target chosen by the trigger
         "After a Ranged Attack is targeted",
         "After you Recruit a Samurai",  # only the card itself
         "After a battle resolves",
@@ -148,3 +148,15 @@ def test_bad_events_are_errors(event: dict[str, Any], where: str) -> None:
 def test_a_trigger_event_needs_a_card_only_where_it_is_about_cards() -> None:
     with pytest.raises(ValueError, match="about no card"):
         TriggerEvent(kind="engaging", itself=True)
+
+
+def test_your_target_or_performing_personality_entering() -> None:
+    """h43event: "your target Personality" / "your performing Personality" entering play fire
+    as "your Personality" entering (the target or performer is that card)."""
+    for words in (
+        "After your target Personality enters play",
+        "After your performing Personality enters play",
+    ):
+        event = read_trigger(words, "Kenta", CardType.ITEM)
+        assert event is not None and event.kind == "enters_play" and event.subject is not None
+        assert event.subject.type == (CardType.PERSONALITY,)

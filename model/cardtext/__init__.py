@@ -84,6 +84,7 @@ from model.cardtext.timing import (
     printed_limit,
     timing_words,
 )
+from model.cardtext.trigger_host import trigger_host, trigger_target
 from model.cardtext.trigger_targets import trigger_choice
 from model.cardtext.triggers import read_trigger
 from model.cardtext.usable import (
@@ -344,7 +345,7 @@ def _action(
         "limit": limit,
         "costs": costs,
     }
-    constraint_targets: list[TargetSpec] = []
+    constraint_targets: list[TargetSpec] = trigger_target(trigger)  # "your target Personality"
     performs = "performing" in body.lower()
     # "with lower Force": than the card itself (a Personality nobody else performs for), or
     # than the one performer a non-Personality's action names ("Choose your performing Samurai
@@ -441,6 +442,7 @@ def _action(
             constraint=tuple(constraint_targets),
             players_named=bool(constraint_players),
             trigger_yours=trigger is not None and trigger_yours(trigger, title, card_type),
+            trigger_host=trigger_host(trigger, title, card_type),
         )
 
     effects = optional_tail(effects_of, blocks[-1])  # a last "You may target ..." not read

@@ -266,6 +266,7 @@ def parse_effects(
     constraint: tuple[TargetSpec, ...] = (),
     players_named: bool = False,
     trigger_yours: bool = False,
+    trigger_host: str | None = None,
 ) -> ParsedEffects:
     """The effects text (after the last colon) of an action; target slots are numbered from
     ``first``. ``card_type`` and ``card_keywords``: the card's own (for "Put this Event into
@@ -279,7 +280,8 @@ def parse_effects(
     or Interrupt's effects ("the action" is the action it answers); ``constraint``: the
     constraints block's targets and performers (``read_entering``); ``players_named``: the
     constraints block names a player (whom "his" may name); ``trigger_yours``: the trigger
-    names one card, a Personality you control (``attached_to_yours``)."""
+    names one card, a Personality you control (``attached_to_yours``); ``trigger_host``: whom its
+    "him" names (``model.cardtext.trigger_host``)."""
     effects: list[Effect] = []
     targets: list[TargetSpec] = []
     narrowed: list[str] = []  # the constraints block's chosen card, narrowed to Personalities
@@ -394,8 +396,9 @@ def parse_effects(
             effects.append(Effect(bring_into_play=itself))
             continue
         bare, less_if, if_words = split_if_less(sentence)  # a reduction under a condition
+        him = trigger_host if first == 1 and not targets else None  # the trigger's card
         got = read_bringing(
-            bare, title, card_type, first + len(targets), first - 1 + len(targets), searched
+            bare, title, card_type, first + len(targets), first - 1 + len(targets), searched, him
         )  # an Equip, or a Recruit of a targeted card
         if got is not None:
             word = f"the word {sentence.split(' ', 1)[0].lower()!r}"
@@ -423,7 +426,7 @@ def parse_effects(
         if first == 1 and len(targets) == 1:
             chosen = targets[0]
         earlier = constraint if not targets and first > 1 else ()  # the constraints' cards
-        entering = read_entering(bare, title, card_type, chosen, after_search, earlier)
+        entering = read_entering(bare, title, card_type, chosen, after_search, earlier, him)
         if isinstance(entering, str):
             return ParsedEffects(problem=entering, gap="bring into play")
         if entering is not None:

@@ -175,10 +175,19 @@ def _what(np: str, title: str, card_type: CardType | None) -> Selector | None:
     return phrase.select
 
 
-def _host(to: str, title: str, card_type: CardType | None, chosen: TargetSpec | None) -> str | None:
-    """Whom an attachment goes to: the card itself (a Personality), or the Personality of
-    yours chosen before ("to him")."""
+def _host(
+    to: str,
+    title: str,
+    card_type: CardType | None,
+    chosen: TargetSpec | None,
+    trigger: str | None = None,
+) -> str | None:
+    """Whom an attachment goes to: the card itself (a Personality), the Personality of
+    yours chosen before ("to him"), or, with nothing chosen, the card the trigger names
+    (``trigger``: ``model.cardtext.trigger_host``)."""
     low = to.strip().lower()
+    if low in ("him", "her") and chosen is None and trigger is not None:
+        return trigger
     if card_type is CardType.PERSONALITY and named_card(low, title, card_type) == SOURCE:
         return SOURCE
     if (
@@ -207,6 +216,7 @@ def read_entering(
     chosen: TargetSpec | None,
     after_search: bool,
     earlier: tuple[TargetSpec, ...] = (),
+    trigger: str | None = None,
 ) -> Entering | str | None:
     """The card ``sentence`` brings into play, when the sentence is read whole (None: it
     brings none read here; a string: what is not read). ``chosen``: the one card chosen
@@ -216,7 +226,8 @@ def read_entering(
     Follower in your discard pile: Attach it to him") are the card brought in ("it", "the
     target": the one that is no performer) and the one it attaches to ("him": the performer;
     an attachment goes only on a Personality in play, Reference 03, and a card brought into
-    play comes from out of play)."""
+    play comes from out of play); ``trigger``: whom "him" names when nothing was chosen
+    (``model.cardtext.trigger_host``)."""
     text = sentence.strip()
     host_for: TargetSpec | None = None
     others = [t for t in earlier if not t.performer]
@@ -256,7 +267,7 @@ def read_entering(
         tail = (m.group("tail") or "")[2:]
         if what == "itself":
             # the card itself, from the area its ability is used in (``used_from``)
-            host = _host(m.group("to"), title, card_type, chosen)
+            host = _host(m.group("to"), title, card_type, chosen, trigger)
             if host is None or host == SOURCE or m.group("either"):
                 return f"whom it attaches to in {sentence!r}"
             effect = BringIntoPlay(
@@ -291,7 +302,7 @@ def read_entering(
             )  # fmt: skip
             return Entering(effect, tail)
         select = _what(m.group("what"), title, card_type)
-        host = _host(m.group("to"), title, card_type, chosen)
+        host = _host(m.group("to"), title, card_type, chosen, trigger)
         if select is None or host is None or host == SOURCE:
             return f"what attaches to whom in {sentence!r}"
         if not select.type or not set(select.type) <= ATTACHMENT_TYPES:

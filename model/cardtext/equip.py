@@ -49,11 +49,13 @@ def read_bringing(
     first: int,
     before: int,
     after_search: bool,
+    trigger: str | None = None,
 ) -> Equipped | str | None:
     """An Equip (``read_equip``) or a Recruit of a targeted card (``effects_recruit``) that is
-    the whole ``sentence``; None: neither."""
+    the whole ``sentence``; None: neither. ``trigger``: whom "him" names when nothing was
+    chosen before (``model.cardtext.trigger_host``)."""
     if (m := EQUIP.fullmatch(sentence)) is not None:
-        return read_equip(m, title, card_type, first, before, after_search)
+        return read_equip(m, title, card_type, first, before, after_search, trigger)
     if (m := RECRUIT.fullmatch(sentence)) is not None:
         got = read_recruit(m, title, card_type, first)
         return got if isinstance(got, str) else Equipped((got[0],), got[1])
@@ -67,6 +69,7 @@ def read_equip(
     first: int,
     before: int,
     after_search: bool = False,
+    trigger: str | None = None,
 ) -> Equipped | str:
     """``m``: an ``EQUIP`` match; ``first``: the number of the next target slot; ``before``:
     how many targets were chosen before (the host "him" is the card itself only when none
@@ -77,9 +80,11 @@ def read_equip(
     # "(Followers, Items, and Spells are attachments)": Reference 03 says so
     what = re.sub(r"\s*\(Followers, Items,? and Spells are attachments\)$", "", what)
     what = re.sub(r"\s+from your hand$", "", what, flags=re.IGNORECASE)
-    if what.lower() == "itself":
+    if what.lower() == "itself" or is_this_card(what, card_type):
         # the card itself, from the area out of play its ability is used in (``used_from``)
         host = _host(to, title, card_type, first, before)
+        if to.lower() in ("him", "her") and before == 0 and trigger not in (None, SOURCE):
+            host = (trigger or "", None)  # the card the trigger names
         if isinstance(host, str):
             return host
         reduction = int(m.group("n1") or m.group("n2") or 0)
@@ -152,6 +157,13 @@ def read_equip(
         card=card,
     )
     return Equipped(tuple(slots), effect)
+
+
+def is_this_card(what: str, card_type: CardType | None) -> bool:
+    """ "Equip this Item to him" on an Item (its type's name after "this"; "this card"): the
+    card itself (Reference 03: a card's type is printed on it)."""
+    low = what.strip().lower()
+    return low == "this card" or (card_type is not None and low == f"this {card_type.value}")
 
 
 def _host(

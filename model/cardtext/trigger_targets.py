@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.trigger_host import trigger_target
 from model.lazy_regex import lazy_regex
 
 #: "a target", "your target", "another target", "another player's target", "a target enemy"
@@ -25,6 +26,6 @@ _CHOSEN = lazy_regex(
 
 def trigger_choice(trigger: str | None) -> str | None:
     """Why an ability whose trigger chooses a target is not claimed in full; None if it doesn't."""
-    if trigger is None or (m := _CHOSEN.search(trigger)) is None:
-        return None
+    if trigger is None or (m := _CHOSEN.search(trigger)) is None or trigger_target(trigger):
+        return None  # (the card entering play: ``model.cardtext.trigger_host.trigger_target``)
     return f"not understood: a target chosen by the trigger ({m.group(0)!r} in {trigger!r})"

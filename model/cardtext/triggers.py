@@ -90,7 +90,11 @@ def read_trigger(trigger: str, title: str, card_type: CardType | None) -> Trigge
             return None
         return TriggerEvent(kind="recruited", itself=True, whose="yours")
     if (m := _ENTERS.fullmatch(text)) is not None:
-        who = m.group("who")
+        # "your performing Personality": the card entering is the Reaction's performer, and
+        # which cards fire it is "your Personality" (Abilities and actions / B; FAQ, "What
+        # performs an action?"; as solver.trigger_targeting reads a targeting trigger); "your
+        # target Personality": the target is that card (model.cardtext.trigger_host)
+        who = re.sub(r"^your (?:performing|target) (?=Personality$)", "your ", m.group("who"))
         if re.search(r"\b(?:from|target|targeted|attached)\b", who, re.IGNORECASE):
             return None  # where from, a target chosen by the trigger: not read
         subject = _subject(who, title, card_type)

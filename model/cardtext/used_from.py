@@ -72,6 +72,13 @@ _MAY_NAME_AREA = lazy_regex(
 #: is then in play), not the area the ability is used from (Budoka's Tonfa)
 _TRIGGER_NAMING = lazy_regex(r"^\s*(?:after|before|when|whenever)\b[^:]*\bfrom your hand\b", re.I)
 _MAY_ATTACH_FROM_HAND = lazy_regex(r"\b(?:attach|equip)\b.*\bfrom your hand\b", re.I | re.S)
+#: "After one of your Personalities enters play, Equip this Item to him.": the card itself
+#: Equipped at another card's entering, no area named (``read_used_from``).
+_EQUIP_AT_ENTERING = lazy_regex(
+    rf"^(?P<head>\s*(?:after|when) [^,:.]*\benters play\b[^,:.]*[,:]\s*)Equip {_CARD}"
+    r"(?P<tail> to (?:him|her)\.?\s*)$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=2048)
@@ -150,6 +157,10 @@ def read_used_from(body: str, title: str) -> tuple[UsedFrom | None, str, Conditi
     if after is not None and (":" not in body[after.start("sep") :] or _in_effects(body, after)):
         after = None  # (after a trigger, before the constraints: not inside the effects)
     m = start or after
+    if m is None and (eq := _EQUIP_AT_ENTERING.match(body)) is not None:
+        # Equip brings its card from the hand (Reference 02, Equip; ``equip``): the area the
+        # Equip of the card itself implies (Reference 05, Areas: "mentioned or implied")
+        return "hand", f"{eq.group('head')}Equip itself{eq.group('tail')}", None, False
     if m is None:
         # "Attach this card from your hand to him": the card itself, named in the hand
         if not _MAY_ATTACH_FROM_HAND.search(body):
