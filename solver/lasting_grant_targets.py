@@ -5,8 +5,8 @@ B. Required targeting: the required targets are chosen on announcement; with no 
 the action can't be announced, whether or not the grant was triggered and still lasts).
 
 The quoted ability is read as a printed one is (``model.cardtext.grant_read.import_granted``):
-its targets when read whole, or the part read before the first clause not read
-(``Ability.read_part``). Else its first sentence's target phrases
+its targets when read whole (its lenient reading's, when it reads two ways), or the part read
+before the first clause not read (``Ability.read_part``). Else its first sentence's target phrases
 (``model.cardtext.targets.find_phrases``), the sentence read whole or up to the end of its
 subject phrase ("Your target Personality with a Madness token | commits Seppuku"), kept only
 when no word of the ability may widen, replace or excuse them (``_WIDENS`` of
@@ -58,7 +58,7 @@ def lasting_target_refusal(
     )
     part: Ability | None = None
     if ability is not None and not ability.not_understood:
-        part = ability
+        part = ability.lenient or ability  # two readings: the one that demands less
     elif ability is not None and ability.read_part is not None:
         part = ability.read_part
     elif (targets := _first_sentence_targets(bodies[0])) is not None:
