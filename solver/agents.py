@@ -308,7 +308,7 @@ def action_to_string(state: LoadedState | View, player: str, action_id: int) -> 
     view = as_view(state)
     action, v = decode(view, player, action_id)
     title = view.definition(action.card).title
-    head = f"{title}: {announcement_text(view, action.card, action.ability)}"
+    head = f"{title}: {announcement_text(view, action.card, action.ability, player)}"
     if action.alternative is not None:
         head += f" [cost alternative {action.alternative + 1}]"
     return f"{head} -> {witness_text(view, v)}" if v.legal else f"{head} (illegal)"

@@ -554,7 +554,7 @@ class DecisionPoint:
             nxt = self._next_of(action_id)
             assert nxt.card is not None and nxt.ability is not None
             title = view.definition(nxt.card).title
-            return f"{title}: {announcement_text(view, nxt.card, nxt.ability)}"
+            return f"{title}: {announcement_text(view, nxt.card, nxt.ability, self.player)}"
         if self.kind == "more" and action_id == MORE_DONE:
             return f"{self.step.name}: no more targets"
         if self.kind == "player":
@@ -698,7 +698,7 @@ def decision_json(point: DecisionPoint, path: Sequence[int] = ()) -> dict[str, o
         ],
     }
     if point.kind == "done":
-        out["verdict"] = verdict_json(point.view, point.verdict)
+        out["verdict"] = verdict_json(point.view, point.verdict, point.player)
     return out
 
 

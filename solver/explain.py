@@ -27,12 +27,13 @@ def plan_json(plan: gold.Plan | None) -> dict[str, Any] | None:
     }
 
 
-def announcement_text(view: View, card: str, index: AbilityRef) -> str:
-    """The ability in words, or the rulebook play (Recruit, Equip)."""
+def announcement_text(view: View, card: str, index: AbilityRef, player: str | None = None) -> str:
+    """The ability in words, or the rulebook play (Recruit, Equip); ``player``: the one
+    announcing (a granted ability is named as he has it; None: as the card's controller)."""
     if isinstance(index, Play) and index.is_granted:
         from solver.granted import granted_text
 
-        return granted_text(view, card, index)
+        return granted_text(view, card, index, player)
     if isinstance(index, Play):
         from solver.equip_label import battle_equip_text
         from solver.open_recruit import open_recruit_text
@@ -60,13 +61,13 @@ def _play_designator(v: Verdict, text: str) -> str | None:
     return v.designator
 
 
-def verdict_json(view: View, v: Verdict) -> dict[str, Any]:
+def verdict_json(view: View, v: Verdict, player: str | None = None) -> dict[str, Any]:
     w = v.witness
     return {
         "card": v.card,
         "title": v.title,
         "ability": v.ability,
-        "text": (text := announcement_text(view, v.card, v.ability)),
+        "text": (text := announcement_text(view, v.card, v.ability, player)),
         "verdict": v.status,
         "designator": _play_designator(v, text),
         "reasons": list(v.reasons),

@@ -38,6 +38,7 @@ from solver.granted_scope import (
 )
 from solver.keyword_timing import designator_fits, not_now
 from solver.keyword_trait_grants import trait_existence
+from solver.lasting_grant_targets import lasting_target_refusal
 from solver.traits_in_play import doubt_traits_in_play
 from solver.verdict import AnnouncementError, Play, Reason, Status, Verdict
 
@@ -99,12 +100,13 @@ def granted_candidates(view: View, player: str) -> Iterator[tuple[str, Play]]:
             yield inst.id, Play.GRANTED
 
 
-def granted_text(view: View, card: str, ref: Play = Play.GRANTED) -> str:
+def granted_text(view: View, card: str, ref: Play = Play.GRANTED, player: str | None = None) -> str:
     """The granting sentences in words (several: each with its ``granted<k>``); for
-    ``granted<k>`` its own (numbered as its controller has them: ``solver.granted_naming``)."""
+    ``granted<k>`` its own (numbered as ``player`` has them, None: its controller; a grant
+    "he has" is his controller's alone: ``solver.granted_naming``)."""
     said = [*view.definition(card).grants_abilities]
     said += [g.sentence for g in card_grants_to(view, card) if g.sentence not in said]
-    own = granted_sentences(view, view.card(card).controlled_by, card)
+    own = granted_sentences(view, player or view.card(card).controlled_by, card)
     if (place := ref.granted_place) is None:
         if len(own) > 1 and set(said) <= set(own):  # each named as ``granted<k>`` names it
             return "granted: " + " / ".join(f"granted{k}: {s}" for k, s in enumerate(own, 1))
@@ -138,6 +140,11 @@ def _unread_verdict(view: View, player: str, card: str, unread: list[tuple[str, 
         )
         # a trait of another card in play that allows, and names a time, may still turn it
         return doubt_traits_in_play(view, card, late_v, two_readings=False)
+    # a lasting grant's quoted ability with no legal required target: whatever its past
+    refused = [lasting_target_refusal(view, player, card, s) for s, _ in unread]
+    if unread and all(r is not None for r in refused):
+        said = [Reason("target", r[0], (card, *r[1])) for r in refused if r is not None]
+        return Verdict.of("illegal", card, Play.GRANTED, d.title, said)
     # a keyword trait's grant ("Compassion: ..."): not there while the trait does not take
     # effect; what the state does not say of it is named (``solver.keyword_trait_grants``)
     traits = [trait_existence(view, player, card, s) for s, _ in unread]

@@ -29,8 +29,15 @@ def require_place(title: str, card: str, place: int, count: int) -> None:
         raise AnnouncementError(
             f"granted{place + 1}: {title} ({card}) has {count} abilit"
             f"{'y' if count == 1 else 'ies'} granted through it for this player "
-            f"(granted1 ... granted{count}, or granted for every one)"
+            f"({_names(count)})"
         )
+
+
+def _names(count: int) -> str:
+    """The names of ``count`` granted abilities in words."""
+    if count == 1:
+        return "granted1, or granted"
+    return f"granted1 ... granted{count}, or granted for every one"
 
 
 def named(verdict: Verdict, ref: Play) -> Verdict:

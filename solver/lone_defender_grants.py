@@ -23,9 +23,10 @@ from model.lazy_regex import lazy_regex
 from model.state import View
 from model.zones import Zone
 
-__all__ = ["lone_defender_grants"]
+__all__ = ["SHAPE", "lone_defender_grants"]
 
-_SHAPE = lazy_regex(
+#: the sentence read (``cards show`` names how: ``solver.cli.grant_lines``)
+SHAPE = lazy_regex(
     r"^While there is exactly one defending Personality here, he has the ability,? "
     r"[\"“](?P<a>[^\"”]+)[\"”] and (?P<who>each player has|all players have) the ability,? "
     r"[\"“](?P<b>[^\"”]+)[\"”]\.?$"
@@ -58,7 +59,7 @@ def lone_defender_grants(
     """The grants of ``sentence`` (the module's shape) of ``card`` in play, each read or with
     why not, and the one player who may have it (None: as the sentence says); None: another
     sentence."""
-    m = _SHAPE.fullmatch(" ".join(sentence.split()))
+    m = SHAPE.fullmatch(" ".join(sentence.split()))
     if m is None:
         return None
     he = f'he has the ability, "{m["a"]}" (a grant to the one defending Personality here)'

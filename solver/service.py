@@ -359,7 +359,7 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
                 )
             except AnnouncementError as exc:
                 raise InputError("request", "ability", str(exc)) from None
-        out.append(verdict_json(view, v))
+        out.append(verdict_json(view, v, req.player))
     return {"player": req.player, "abilities": out}
 
 
@@ -395,8 +395,8 @@ def _announcements(loaded: LoadedState, req: StateRequest, limit_s: float) -> di
 
     view = View.of(loaded.state, loaded.library)
     found = legal_announcements(view, req.player, time_limit_s=limit_s, budget_s=limit_s)
-    legal = [verdict_json(view, a.verdict) for a in found]
-    undecided = [verdict_json(view, v) for v in found.undecided]
+    legal = [verdict_json(view, a.verdict, req.player) for a in found]
+    undecided = [verdict_json(view, v, req.player) for v in found.undecided]
     return {"player": req.player, "legal": legal, "undecided": undecided}
 
 

@@ -163,7 +163,8 @@ def test_cards_show_lists_grants_and_versions() -> None:
     """``cards show``: "Kitsune Merihiko" is the Seeds of Decay card (a Reaction creating a
     Personality "with the ability", no grant of its own); its grant is printed on Kitsune
     Merihiko • Experienced, which the listing now names; a granting card lists its sentence
-    and how it is read (Combat at Court: read; Come One at a Time: its shape not read)."""
+    and how it is read (Combat at Court: read; Come One at a Time: how a board reads it,
+    h43fixg W2, was "its shape is not read")."""
     from typer.testing import CliRunner
 
     from solver.cli.app import app
@@ -179,7 +180,8 @@ def test_cards_show_lists_grants_and_versions() -> None:
     court = run(app, ["cards", "show", "Combat at Court", *cards])
     assert "-> read (to you): Repeatable Battle" in court.output
     come = run(app, ["cards", "show", "Come One at a Time", *cards])
-    assert "not read: its shape is not read" in come.output
+    assert "not read: its shape is not read" not in come.output, come.output
+    assert "read on a board (while exactly one Personality defends here)" in come.output
 
 
 def test_the_service_names_granted_k(tmp_path: Path, pool: CardPool) -> None:
@@ -222,12 +224,15 @@ def test_a_lasting_grant_face_up_in_a_province(tmp_path: Path, pool: CardPool) -
     """Assault in the Jungle ("After you reveal cards in your Provinces at the start of your
     turn, if this Event is face-up in one of them, until your turn two turns from now begins,
     all players have the ability, "Battle: ..."") face-up in a Province: its ``granted`` is
-    listed for both players, ``unknown`` naming the past the state does not record (was: no
-    announcement, ``check --ability granted`` an error "grants no ability")."""
+    listed for both players: ``unknown`` naming the past the state does not record for the
+    attacker (was: no announcement, ``check --ability granted`` an error "grants no
+    ability"); the Defender has no attacking Personality to target: ``illegal`` whatever the
+    past (h43fixg U3, ``solver.lasting_grant_targets``)."""
     loaded = _lasting(tmp_path, pool, "Assault in the Jungle")
-    for player in ("a", "b"):
-        v = check(loaded, player, "ev", "granted")
-        assert v.status == "unknown" and "a lasting grant" in v.reasons[0], v.reasons
+    v = check(loaded, "a", "ev", "granted")
+    assert v.status == "unknown" and "a lasting grant" in v.reasons[0], v.reasons
+    b = check(loaded, "b", "ev", "granted")
+    assert b.status == "illegal" and b.details[0].code == "target", b.reasons
     assert check(loaded, "a", "ev", "granted1").status == "unknown"
 
 
@@ -239,7 +244,8 @@ def test_a_lasting_grant_settled_without_the_past(tmp_path: Path, pool: CardPool
     v = check(action, "a", "ev", "granted")
     assert v.status == "illegal" and v.details[0].code == "timing", v.reasons
     path = _lasting(tmp_path, pool, "Starting on the Path", phase="action")
-    assert check(path, "a", "ev", "granted").status == "unknown"
+    # no Ring in a's hand: illegal by its target whatever the past (h43fixg U1)
+    assert check(path, "a", "ev", "granted").status == "illegal"
     theirs = check(path, "b", "ev", "granted")
     assert theirs.status == "illegal" and "controlled by a" in theirs.reasons[0], theirs.reasons
     down = _lasting(tmp_path, pool, "Assault in the Jungle", face_up=False)

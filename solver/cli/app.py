@@ -351,7 +351,9 @@ def check_cmd(
     verdicts = _check_verdicts(view, player, card, ability, _announced(target))
     _say_slow_load()
     if as_json:
-        emit_json({"player": player, "abilities": [verdict_json(view, v) for v in verdicts]})
+        emit_json(
+            {"player": player, "abilities": [verdict_json(view, v, player) for v in verdicts]}
+        )
         return
     render_verdicts(loaded, player, out, card, verdicts)
 
@@ -578,7 +580,7 @@ def actions(
         found = list(completions(point, limit=10_000))
         if as_json:
             rows = [
-                {"path": [*path, *ids], "verdict": verdict_json(p.view, p.verdict)}
+                {"path": [*path, *ids], "verdict": verdict_json(p.view, p.verdict, player)}
                 for ids, p in found
             ]
             emit_json({"complete": rows, "count": len(rows)})

@@ -11,6 +11,8 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import import_granted, read_grant
 from model.describe import ability_text
 from model.selectors import Condition
+from solver.lasting_grants import LASTING
+from solver.lone_defender_grants import SHAPE as LONE_DEFENDER
 
 __all__ = ["grant_lines", "grant_rows"]
 
@@ -19,7 +21,7 @@ def _how(card: CardDef, sentence: str) -> str:
     """How one granting sentence of ``card`` is read, in words."""
     g = read_grant(sentence)
     if g is None:
-        return "not read: its shape is not read (unknown on a board)"
+        return _shaped(card, sentence)
     if g.condition is not None and not isinstance(
         parse_condition(g.condition, card.title, card.type), Condition
     ):
@@ -35,6 +37,33 @@ def _how(card: CardDef, sentence: str) -> str:
         return f"not read: its ability is not read: {why} (unknown on a board)"
     who = f"to {g.to}" if g.to is not None else f"to {g.subject}"
     return f"read ({who}): {ability_text(ability)}"
+
+
+def _quoted(card: CardDef, body: str) -> str:
+    """The quoted ability ``body`` of a player grant as imported, in words."""
+    ability, why = import_granted(
+        body, title=card.title, card_type=card.type, keywords=card.keywords, player=True
+    )
+    return ability_text(ability) if ability is not None else f"its ability not read: {why}"
+
+
+def _shaped(card: CardDef, sentence: str) -> str:
+    """How a grant of a shape ``read_grant`` does not read whole is read on a board."""
+    said = " ".join(sentence.split())
+    if (m := LONE_DEFENDER.match(said)) is not None:  # ``solver.lone_defender_grants``
+        return (
+            "read on a board (while exactly one Personality defends here): each player has "
+            f"{_quoted(card, m['b'])}; 'he has' (his controller's alone) is not read "
+            "(unknown); with not exactly one defender, or the defenders not stated: unknown"
+        )
+    if LASTING.match(said) is not None:  # ``solver.lasting_grants``
+        return (
+            "read on a board while this card is face-up in a Province: the trigger and how "
+            "long it lasts are not stated (unknown), illegal when no designator of the quoted "
+            "ability fits now, when it is 'you have' and the player is not the owner, or when "
+            "the quoted ability's required targets can't be chosen"
+        )
+    return "not read: its shape is not read (unknown on a board)"
 
 
 def grant_rows(card: CardDef) -> list[dict[str, str]]:

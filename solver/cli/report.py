@@ -31,7 +31,7 @@ def render_verdicts(
         detail = witness_text(view, v) if v.legal else "; ".join(v.reasons)
         table.add_row(
             f"{v.card}: {v.title}",
-            announcement_text(view, v.card, v.ability),
+            announcement_text(view, v.card, v.ability, player),
             f"[{style[v.status]}]{v.status}[/]",
             detail,
         )
