@@ -25,7 +25,17 @@ __all__ = ["doubt_trigger_host", "trigger_host_cards"]
 
 
 def trigger_host_cards(view: View, player: str) -> dict[str, tuple[str, ...]]:
-    """``{TRIGGER_CARD: hosts}``: the Personalities "him" may name for ``player``."""
+    """``{TRIGGER_CARD: hosts}``: the Personalities "him" may name for ``player`` (once per
+    View and player: it depends on nothing else)."""
+    memo = view.memo("trigger_host_cards")
+    found = memo.get(player)
+    if found is None:
+        found = memo[player] = _hosts(view, player)
+    assert isinstance(found, dict)
+    return found
+
+
+def _hosts(view: View, player: str) -> dict[str, tuple[str, ...]]:
     stated = entering_cards(view)
     cards = (
         [c.id for c in view.state.cards] if stated is None else [c for c in stated if view.has(c)]
