@@ -20,8 +20,8 @@ from model.state import View
 __all__ = ["own_printed_spares"]
 
 _SENTENCE = lazy_regex(
-    r"^(?:(?P<who>This [A-Z]?[a-z]+|(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)'s|(?P<pron>his|her)) "
-    r"printed "
+    r"^(?:(?P<who>This [A-Z]?[a-z]+|(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)'s"
+    r"|(?P<pron>his|her)) printed "
     r"(?:abilit(?:y|ies)|:ranged:|:melee:|:fear:|(?:Ranged|Melee) Attack|Fear(?: effect)?) "
     r"(?:has|have|is|are|gets?)\b[^.;:\"]*\.?$",
     re.IGNORECASE,
