@@ -46,6 +46,7 @@ from solver.effects import may_not_be_targeted
 from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
+from solver.optional_limits import optional_limit_holds
 from solver.shield_note import shield_note
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
@@ -324,7 +325,9 @@ def _candidates(
         if spec.where_when:
             # an attack's higher strength under a condition: its alternatives name only the
             # target itself, the source and its bearer (``TargetSpec``)
-            if not limits_hold(view, player, spec, b):
+            if not limits_hold(view, player, spec, b) and not optional_limit_holds(
+                view, player, spec, ability, b, lambda t: _candidates(view, player, source, t)
+            ):
                 continue
         elif any(not where_holds(view, r, b) for r in own):
             continue

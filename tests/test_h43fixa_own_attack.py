@@ -168,3 +168,39 @@ def test_yumi_control_plain_spell(tmp_path: Path, pool: CardPool) -> None:
     assert as_view(state).stat("keigo", Stat.FORCE) == 1
     targets = {"target1": ("keigo",), "target2": ("sido",)}
     assert check(state, "crane", "akeha", 0, targets=targets).status == "unknown"
+
+
+# ---------------------------------------------------------------------------- U4 Calling on the Sun
+def _sun(genshin: bool) -> list[dict[str, Any]]:
+    bf = "lion-p1"
+    cards = [
+        {"id": "aerie", "title": "The Aerie", "owner": "crane", "zone": "home"},
+        _at("tamako", "Asahina Tamako", "crane", bf),
+        _at("cots", "Calling on the Sun", "crane", bf, attached_to="tamako"),
+        {"id": "yojin", "title": "Shiro no Yojin", "owner": "lion", "zone": "home"},
+        _at("sido", "Ikoma Sido", "lion", bf),
+    ]
+    if genshin:
+        cards.append(_at("genshin", "Doji Genshin", "crane", bf))  # a Samurai, Chi 5
+    return cards
+
+
+@real
+def test_sun_samurai_chi_settles_legal(tmp_path: Path, pool: CardPool) -> None:
+    # Tamako Chi 2, Ikoma Sido 4F: the player may target Genshin (Chi 5) and take his Chi
+    state = _board(tmp_path, pool, "crane", _sun(genshin=True))
+    assert check(state, "crane", "cots", 0).status == "legal"
+    both = {"target1": ("genshin",), "target2": ("sido",)}
+    assert check(state, "crane", "cots", 0, targets=both).status == "legal"
+    assert check(state, "crane", "cots", 0, targets={"target2": ("sido",)}).status == "legal"
+    # Tamako is no Samurai: that announcement is refused whatever the strength
+    wrong = {"target1": ("tamako",), "target2": ("sido",)}
+    assert check(state, "crane", "cots", 0, targets=wrong).status == "illegal"
+
+
+@real
+def test_sun_control_no_samurai(tmp_path: Path, pool: CardPool) -> None:
+    # no Samurai to target: only Tamako's Chi 2 < 4, strictly refused, leniently allowed
+    state = _board(tmp_path, pool, "crane", _sun(genshin=False))
+    assert check(state, "crane", "cots", 0).status == "unknown"
+    assert check(state, "crane", "cots", 0, targets={"target2": ("sido",)}).status == "unknown"
