@@ -44,3 +44,42 @@ def optional_limit_holds(
             if limits_hold(view, player, spec, {**binding, name: card}):
                 return True
     return False
+
+
+def optional_witness(
+    view: View,
+    player: str,
+    ability: Ability,
+    fixed: Mapping[str, str],
+    witness: Mapping[str, tuple[str, ...]],
+    candidates: Callable[[TargetSpec], list[str]],
+) -> dict[str, tuple[str, ...]]:
+    """``witness`` (required targets) with the optional target a bound above needs: the card
+    the player must choose for it so that the target set is legal strictly (none added when
+    the bound it names is not needed)."""
+    out = dict(witness)
+    for spec in ability.targets:
+        if not isinstance(spec, TargetSpec) or not spec.where_when or spec.name not in out:
+            continue
+        for card in out[spec.name]:
+            binding = {**fixed, **{n: c[0] for n, c in out.items() if len(c) == 1}}
+            binding[spec.name] = card
+            if limits_hold(view, player, spec, binding):
+                continue
+            for limit in spec.where_when:
+                names = limit.references() - set(binding)
+                if len(names) != 1:
+                    continue
+                (name,) = names
+                other = next((t for t in ability.targets if getattr(t, "name", None) == name), None)
+                if not isinstance(other, TargetSpec):
+                    continue
+                for pick in candidates(other):
+                    if pick not in binding.values() and limits_hold(
+                        view, player, spec, {**binding, name: pick}
+                    ):
+                        out[name] = (pick,)
+                        break
+                if name in out:
+                    break
+    return out

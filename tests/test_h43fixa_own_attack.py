@@ -204,3 +204,11 @@ def test_sun_control_no_samurai(tmp_path: Path, pool: CardPool) -> None:
     state = _board(tmp_path, pool, "crane", _sun(genshin=False))
     assert check(state, "crane", "cots", 0).status == "unknown"
     assert check(state, "crane", "cots", 0, targets={"target2": ("sido",)}).status == "unknown"
+
+
+@real
+def test_sun_witness_names_the_samurai(tmp_path: Path, pool: CardPool) -> None:
+    # the witness the player follows must target Genshin: without him the strength is 2
+    state = _board(tmp_path, pool, "crane", _sun(genshin=True))
+    got = check(state, "crane", "cots", 0)
+    assert got.witness is not None and got.witness.targets.get("target1") == ("genshin",)
