@@ -121,6 +121,8 @@ def test_miiko_control_one_faceup(tmp_path: Path, pool: CardPool) -> None:
     state = _board(tmp_path, pool, "scorpion", _scorpion(owin=False, faceup=1))
     got = check(state, "scorpion", "miiko", 0, targets={"target1": ("kuon",)})
     assert got.status == "unknown"
+    # W4: the reason prints the bound it checked, Kuon's Force against Chi 3 + 1 face-up card
+    assert "(5 against 4)" in " ".join(got.reasons)
 
 
 def test_printed_bonus_read_only_for_its_own_card() -> None:
