@@ -170,8 +170,10 @@ class TargetSpec:
         for text in self.where:
             parse_where(text)
         if self.where_when:
+            # (a ``LimitWhen``'s relations may name a card another target chose: they hold only
+            # when that target is chosen, ``model.cardtext.optional_strength``)
             own = {self.name, SOURCE, BEARER}
-            named = set().union(*(w.references() for w in self.where_when))
+            named = set().union(*(w.condition.references() for w in self.where_when))
             for text in self.where:
                 named |= parse_where(text).references()
             if not named <= own:

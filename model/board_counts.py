@@ -24,6 +24,9 @@ number of Sake tokens he has", "the number of Undead cards in this unit").
 - ``hand_focus``: the highest Focus Value among the cards in the hand of the card's player (the
   strength of a Fear measured by the card he discards: ``model.cardtext.discard_focus``); none
   with no card of known Focus Value there.
+- ``hand_faceup``: how many face-up cards are in the hand of the card's player (the state's
+  ``face_up``; a card in hand is face-down unless it says so): "+1 strength for each face-up
+  card in your hand" (``model.cardtext.own_printed_bonus``).
 
 A card's keywords are its printed ones and any added (Reference 03), as ``View.keywords``.
 """
@@ -48,6 +51,7 @@ _COUNTED = lazy_regex(
     r"|unit_(?P<ukw>[a-z]+)|army_(?P<armykw>[a-z]+)"
     r"|army(?P<apkind>p|clan)_(?P<apword>[a-z]+(?:_[a-z]+)*)"
     r"|(?P<where>yours|here)_(?P<ytype>[a-z]+?)(?:_(?P<ykw>[a-z]+))?|(?P<hand>hand_focus)"
+    r"|(?P<faceup>hand_faceup)"
     rf"|{ARMY_COUNTED}|{UNIT_OTHER_COUNTED})$"
 )
 
@@ -69,6 +73,11 @@ def count_value(view: View, card_id: str, attr: str) -> int | None:
         return None
     if m["hand"] is not None:
         return _hand_focus(view, card_id)
+    if m["faceup"] is not None:
+        mine = view.card(card_id).controlled_by
+        return sum(
+            1 for c in view.state.cards if c.zone is Zone.HAND and c.owner == mine and c.is_face_up
+        )
     if (more := army_count_value(view, card_id, attr)) is not None:
         return more  # model.army_board_counts
     if m["uoalts"] is not None:
@@ -177,6 +186,8 @@ def count_kinds(attr: str | None) -> frozenset[str]:
     m = _COUNTED.fullmatch(attr or "")
     if m is None or m["token"] is not None or m["hand"] is not None or m["tsign"] is not None:
         return frozenset()
+    if m["faceup"] is not None:
+        return frozenset()
     if m["clans"] is not None:
         return frozenset({"clan"})
     if m["attype"] is not None and m["atkw"] is None:
@@ -193,6 +204,8 @@ def count_words(attr: str) -> str | None:
         return None
     if m["hand"] is not None:
         return "highest Focus Value in its player's hand"
+    if m["faceup"] is not None:
+        return "number of face-up cards in its player's hand"
     if (more := army_count_words(attr)) is not None:
         return more
     if m["token"] is not None:

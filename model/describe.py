@@ -326,6 +326,10 @@ def limits_text(spec: TargetSpec) -> str:
         relations = " and ".join(relation_text(w) for w in limit.where)
         if not limit.where:  # "no attachments unless you control a Terrain": no limit then
             relations = "any"
+        named = sorted(limit.references() - {spec.name, SOURCE, BEARER})
+        if limit.condition == Condition() and named:  # a bound naming a target: when chosen
+            words += f" or {relations} if {' and '.join(named)} is chosen"
+            continue
         words += f" or {relations} if {condition_text(limit.condition)}"
     return words
 

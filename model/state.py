@@ -18,6 +18,7 @@ from pydantic import Field, StrictBool, StrictInt
 from model.abilities import Cost, CostKind, Designator
 from model.cards import CardDef, CardType, keywords_with_clan
 from model.common import STAT_MINIMUM, STRICT, ClanWord, Many, Stat, TypeWord, Words
+from model.dual_types import also_item
 from model.past import CARD_EVENTS, Past, PastEvent, Period, check
 from model.selectors import ActionMakes, Selector
 from model.triggers import GameEvent
@@ -603,8 +604,8 @@ class View:
                 value = min(value, cap)  # "Your Stronghold has a maximum Gold Production of 4."
         if stat in (Stat.FORCE, Stat.CHI) and self.type_of(card_id) is CardType.PERSONALITY:
             for att in self.attachments(card_id):
-                if self.type_of(att) is CardType.ITEM:
-                    value += self.stat(att, stat) or 0
+                if self.type_of(att) is CardType.ITEM or also_item(self.definition(att)):
+                    value += self.stat(att, stat) or 0  # (an Item too: ``model.dual_types``)
         if stat is Stat.PERSONAL_HONOR and self._index[card_id].dishonorable:
             from model.honor_cap import cap_lifted  # it reads Views (a cycle at import)
 

@@ -105,6 +105,7 @@ from solver.targeting import (
     hall_violation,
     slot_candidates,
     solve_any,
+    with_optional_targets,
 )
 from solver.targeting_surcharge import surcharge_possible, surcharged, targeting_surcharges
 from solver.timing import usable_now
@@ -536,7 +537,7 @@ def _target_sets(
         except SearchTimeout:  # the backtracking itself hit the time limit
             search.unknown = True
             return
-        yield _to_target_set(problem, solution)
+        yield with_optional_targets(problem, _to_target_set(problem, solution))
         if search.expired():
             search.unknown = True
             return

@@ -20,9 +20,9 @@ from dataclasses import fields, replace
 
 from model.abilities import Ability, TargetSpec
 from model.describe import limits_text, selector_text
-from model.evaluate import matches_unary, where_holds
+from model.evaluate import matches_unary, relation_holds, term_value, where_holds
 from model.hidden_cards import asks_hidden_identity
-from model.selectors import Selector, parse_where
+from model.selectors import SOURCE, Selector, parse_where
 from model.state import View
 from model.zones import Place, Zone
 from solver.army_cloak import cloak_kept_note
@@ -150,4 +150,31 @@ def misfit_note(
         if source is None:
             return ""
         return cloak_kept_note(view, player, source, card, spec, ability)
+    if source is not None and words == [limits_text(spec)]:
+        words = [words[0] + _limit_values(view, card, spec, source)]
     return f" ({view.definition(card).title} fails: {'; '.join(words)})"
+
+
+def _limit_values(view: View, card: str, spec: TargetSpec, source: str) -> str:
+    """The values of the one failing comparison of ``spec``'s own limits, checked for ``card``
+    with ``source`` (and its bearer) bound: " (5 against 4)"; "" when it can't be told (the
+    bound checked, not its words alone: h43adv5 W4); "" too for a printed number."""
+    from solver.targeting import bearer_binding  # it imports this module
+
+    binding = {SOURCE: source, **bearer_binding(view, source), spec.name: card}
+    for text in spec.where:
+        where = parse_where(text)
+        if len(where.any_of) != 1 or not where.references() <= set(binding):
+            return ""
+        for rel in where.any_of[0]:
+            try:
+                if relation_holds(view, rel, binding):
+                    continue
+                if rel.right.ref is None and not rel.right.plus:
+                    return ""  # a printed number: the words say the bound already
+                left = term_value(view, rel.left, binding)
+                right = term_value(view, rel.right, binding)
+            except (ValueError, TypeError, KeyError):
+                return ""
+            return "" if left is None or right is None else f" ({left} against {right})"
+    return ""

@@ -5,7 +5,10 @@ changes that one ability of that card (Reference 04: a card's printed abilities 
 "printed" names the ability its text prints), never an action of another card, so it spares
 every other card's actions (``solver.traits_in_play``). Read whole: one sentence whose subject
 is the card's own printed ability or attack ("<a name in its title>'s", "This card's", "This
-<its type>'s"), with no "and" (a second subject) nor a second clause."""
+<its type>'s"; "his"/"her" on a Personality: his own), with no second clause; a leading
+condition ("While O-Win is opposing ..., his printed ability is ...", Hida O-Win) only says
+when, and an "and" may add a predicate of the same ability ("... is Unstoppable and its Fear
+has +1 strength"), never another subject."""
 
 from __future__ import annotations
 
@@ -17,9 +20,18 @@ from model.state import View
 __all__ = ["own_printed_spares"]
 
 _SENTENCE = lazy_regex(
-    r"^(?P<who>This [A-Z]?[a-z]+|(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)'s printed "
+    r"^(?:(?P<who>This [A-Z]?[a-z]+|(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)'s"
+    r"|(?P<pron>his|her)) printed "
     r"(?:abilit(?:y|ies)|:ranged:|:melee:|:fear:|(?:Ranged|Melee) Attack|Fear(?: effect)?) "
     r"(?:has|have|is|are|gets?)\b[^.;:\"]*\.?$",
+    re.IGNORECASE,
+)
+#: A leading condition: when the sentence holds, not what it changes.
+_WHILE = lazy_regex(r"^(?:While|As long as|If) [^,;:.]+, ", re.IGNORECASE)
+#: What may follow an "and": a predicate of the same printed ability, or of its attack.
+_SAME = lazy_regex(
+    r"^(?:(?:its|their) (?::ranged:|:melee:|:fear:|(?:Ranged|Melee) Attack|Fear(?: effect)?) )?"
+    r"(?:has|have|is|are|gets?)\b",
     re.IGNORECASE,
 )
 
@@ -28,9 +40,12 @@ def own_printed_spares(view: View, source: str, said: str, card: str) -> bool:
     """Is ``said`` (of ``source``, in play) such a sentence, and ``card`` another card?"""
     if card == source:
         return False
-    m = _SENTENCE.fullmatch(said.strip())
-    if m is None or re.search(r"\band\b", said, re.IGNORECASE):
+    text = _WHILE.sub("", said.strip(), count=1)
+    m = _SENTENCE.fullmatch(text)
+    if m is None or not all(_SAME.match(part) for part in re.split(r"\band ", text)[1:]):
         return False
+    if m["pron"] is not None:
+        return view.type_of(source).value == "personality"
     who = m["who"]
     if who.lower().startswith("this "):
         noun = who.split(" ", 1)[1].lower()

@@ -46,6 +46,7 @@ from solver.effects import may_not_be_targeted
 from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
+from solver.optional_limits import optional_limit_holds, optional_witness
 from solver.shield_note import shield_note
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
@@ -324,7 +325,9 @@ def _candidates(
         if spec.where_when:
             # an attack's higher strength under a condition: its alternatives name only the
             # target itself, the source and its bearer (``TargetSpec``)
-            if not limits_hold(view, player, spec, b):
+            if not limits_hold(view, player, spec, b) and not optional_limit_holds(
+                view, player, spec, ability, b, lambda t: _candidates(view, player, source, t)
+            ):
                 continue
         elif any(not where_holds(view, r, b) for r in own):
             continue
@@ -619,7 +622,9 @@ def solve(problem: TargetingProblem, deadline: float | None = None) -> Targeting
     csp = None if hall is not None else _csp(problem, deadline=deadline)
     solution = csp.getSolution() if csp is not None else None
     if solution:
-        return TargetingResult(True, _to_target_set(problem, solution), None)
+        return TargetingResult(
+            True, with_optional_targets(problem, _to_target_set(problem, solution)), None
+        )
     # find the first target, in the order written, that can't be chosen with those before it
     for upto in range(1, len(problem.specs) + 1):
         partial = _csp(problem, upto, deadline)
@@ -655,10 +660,18 @@ def iter_target_sets(
     csp = _csp(problem, deadline=deadline)
     if csp is None:
         return
-    sets = [_to_target_set(problem, s) for s in csp.getSolutionIter()]
+    found = (_to_target_set(problem, s) for s in csp.getSolutionIter())
+    sets = [with_optional_targets(problem, ts) for ts in found]
     order = [s.name for s, _ in problem.specs]
     sets.sort(key=lambda ts: tuple(ts[n] for n in order))
     yield from sets
+
+
+def with_optional_targets(problem: TargetingProblem, ts: TargetSet) -> dict[str, tuple[str, ...]]:
+    """``ts`` with the optional target a bound naming it needs (``solver.optional_limits``)."""
+    view, player, source, ab = problem.view, problem.player, problem.source, problem.ability
+    pick = lambda t: _candidates(view, player, source, t, ab)  # noqa: E731
+    return optional_witness(view, player, ab, _fixed(view, source), ts, pick)
 
 
 def count_target_sets(problem: TargetingProblem) -> int:

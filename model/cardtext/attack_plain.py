@@ -24,8 +24,9 @@ Source of effects, EXCEPTION 1: a Ranged Attack's targeting comes from its card)
 - An alternative strength naming a card the effect only may target ("You may target your
   Samurai. Ranged Attack equal to this Shugenja's Chi or the Samurai's Chi", Calling on the
   Sun): the player may always leave that target out, and then the strength is the other
-  alternative; the strict reading keeps that one (it may demand more than the truth, never
-  less: ``effects_attacks``).
+  alternative, the target's ``where``; the named card's stat is a second bound, holding when
+  that target is chosen (``optional_strength``; the solver tries the optional target's
+  candidates: ``solver.optional_limits``).
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from model.abilities import Ability
+from model.cardtext.optional_strength import with_optional_strength
 from model.cardtext.own_traits import OwnTraits, with_own_traits
 
 __all__ = ["CardImport", "ImportedAbility", "Level"]
@@ -41,7 +42,9 @@ class ImportedAbility:
         (``model.cardtext.own_traits``): no longer claimed when one may change it unread."""
         if not self.full or self.ability is None:
             return self
-        ability, unread = with_own_traits(self.ability, own, self.text)
+        # (an alternative strength naming an optional target: ``optional_strength``)
+        optional = with_optional_strength(self.ability, self.text)
+        ability, unread = with_own_traits(optional, own, self.text)
         if unread is not None:
             why = f"a trait of the card that may change its actions: {unread!r}"
             return replace(

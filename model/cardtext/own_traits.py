@@ -26,6 +26,7 @@ from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.own_fear_bonus import with_fear_bonuses
+from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -129,6 +130,9 @@ class OwnTraits:
     #: "While <condition>, this Follower has ... its Fear has +N strength": (condition, N)
     #: (``model.cardtext.own_fear_bonus``)
     fear_bonuses: tuple[tuple[Condition, int], ...] = ()
+    #: "Miiko's printed :ranged: has +1 strength for each ...": (attack kind, added term)
+    #: (``model.cardtext.own_printed_bonus``)
+    printed_bonuses: tuple[tuple[str, str], ...] = ()
 
 
 def trait_sentences(traits: Sequence[str], aside: Regex) -> Iterator[str]:
@@ -246,6 +250,7 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
     """``ability`` (printed ``text``; and its lenient reading) with the traits' restriction
     added, or marked not understood by the sentence not read (returned too)."""
     ability = with_fear_bonuses(ability, own.fear_bonuses)  # its Fear raised (own_fear_bonus)
+    ability = with_printed_bonuses(ability, own.printed_bonuses)  # (own_printed_bonus)
     if own.gold_instead is not None:  # "costs 1 Gold instead if you are a Dragon Clan player"
         said, gold, clan = own.gold_instead
         changed = with_clan_gold(ability, gold, clan)

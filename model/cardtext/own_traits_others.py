@@ -29,6 +29,7 @@ from dataclasses import replace
 
 from model.abilities import Ability
 from model.cardtext.own_fear_bonus import own_fear_bonuses
+from model.cardtext.own_printed_bonus import own_printed_bonuses
 from model.cardtext.own_traits import OwnTraits, read_own_traits
 from model.cardtext.own_unstoppable import unstoppable_aside
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
@@ -83,7 +84,10 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
     # (its printed ability made Unstoppable: no requirement of its own action, own_unstoppable)
     kept = [said for text in traits if (said := unstoppable_aside(_aside(text, card_type)))]
     own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
-    return replace(own, fear_bonuses=own_fear_bonuses(traits, title, card_type))
+    fear = own_fear_bonuses(traits, title, card_type)
+    return replace(
+        own, fear_bonuses=fear, printed_bonuses=own_printed_bonuses(traits, title, card_type)
+    )
 
 
 def by_designator(

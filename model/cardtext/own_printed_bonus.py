@@ -1,0 +1,87 @@
+"""A card's trait raising its own printed attack's strength: "Miiko's printed :ranged: has +1
+strength for each face-up card in your hand." (Shosuro Miiko); "<name>'s printed Ranged Attack
+has +1 strength."
+
+A card's printed abilities are its own (Reference 04), so the sentence changes that card's own
+attack only (``solver.own_printed_scope`` spares other cards' actions). The strict reading of
+the attack (its target's Force at most its strength: Reference 01, Cardinal rule 1 example)
+then allows that much more Force: a fixed bonus, or one per face-up card in the hand of the
+card's player, which the state shows when the action is announced (``model.board_counts``:
+``hand_faceup``; a card in hand is face-down unless the state says so). A sentence with a
+condition or another count is not read here: the bonus is left out, as a printed bonus the
+strict reading does not read (it may demand more than the truth, never less).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from model.abilities import Ability, TargetSpec
+from model.common import CardType
+from model.lazy_regex import lazy_regex
+
+__all__ = ["own_printed_bonuses", "with_printed_bonuses"]
+
+_KINDS = {"ranged": "Ranged", "melee": "Melee", "fear": "Fear"}
+_SENTENCE = lazy_regex(
+    r"^(?:(?P<name>(?-i:[A-Z])[\w'-]*)'s|(?P<this>This (?:Personality|Follower|card))'s"
+    r"|(?P<pron>his|her)) printed "
+    r"(?::(?P<icon>ranged|melee|fear):|(?P<word>Ranged|Melee)(?: Attack)?|(?P<fear>Fear))"
+    r"(?: (?:ability|effect))? has \+(?P<n>\d+) strength"
+    r"(?P<each> for each face-up card in your hand)?\.?$",
+    re.IGNORECASE,
+)
+_LIMIT = lazy_regex(r"^(?P<slot>target\d+)\.force <= (?P<limit>[^<>=]+)$")
+
+
+def own_printed_bonuses(
+    traits: Sequence[str], title: str, card_type: CardType
+) -> tuple[tuple[str, str], ...]:
+    """(attack kind, added term) of each trait sentence above among ``traits``: a name must be
+    a word of ``title``, "his"/"her" a Personality's own (Reference 03)."""
+    found: list[tuple[str, str]] = []
+    for para in traits:
+        for sentence in re.split(r"(?<=\.)\s+", para.strip()):
+            m = _SENTENCE.fullmatch(sentence.strip())
+            if m is None:
+                continue
+            if m["name"] and not re.search(rf"(?<![\w'-]){re.escape(m['name'])}(?![\w'-])", title):
+                continue
+            if m["pron"] and card_type is not CardType.PERSONALITY:
+                continue
+            kind = _KINDS[(m["icon"] or m["word"] or m["fear"]).lower()]
+            n = int(m["n"])
+            found.append((kind, f"{n} * source.hand_faceup" if m["each"] else str(n)))
+    return tuple(found)
+
+
+def _attack_kind(step: str | None) -> str | None:
+    m = re.match(r"^(?:(Ranged|Melee)(?: \d+)? Attack|(Fear))\b", step or "", re.IGNORECASE)
+    return None if m is None else (m[1] or m[2]).capitalize()
+
+
+def with_printed_bonuses(ability: Ability, bonuses: tuple[tuple[str, str], ...]) -> Ability:
+    """``ability`` with each bonus added to the strict Force limit of its one attack of that
+    kind (one attack step, one target whose one relation is its Force at most the strength;
+    anything else: unchanged)."""
+    for kind, term in bonuses:
+        steps = [k for e in ability.effects if (k := _attack_kind(e.step)) is not None]
+        specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
+        if steps != [kind] or len(specs) != len(ability.targets):
+            continue
+        found = [
+            (spec, m)
+            for spec in specs
+            if len(spec.where) == 1 and not spec.where_when
+            for m in (_LIMIT.fullmatch(spec.where[0]),)
+            if m is not None and m["slot"] == spec.name
+        ]
+        if len(found) != 1:
+            continue
+        spec, m = found[0]
+        wider = f"{spec.name}.force <= {m['limit'].strip()} + {term}"
+        changed = replace(spec, where=(wider,))
+        ability = replace(ability, targets=tuple(changed if t is spec else t for t in specs))
+    return ability
