@@ -38,6 +38,7 @@ from solver.grant_keyword_scope import grant_spared
 from solver.grant_reach import grant_spares, printed_only_spares
 from solver.one_card_scope import cards_read_by_conditions
 from solver.opposing_cap import opposing_cap_read
+from solver.out_of_play_subject import out_of_play_spares
 from solver.stat_blind_conditions import conditions_read_no_stat
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
@@ -212,6 +213,7 @@ def unspared(
         and not grant_spared(view, s[1], card, ab)  # "This Personality has Magistrate."
         and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names
         and not printed_only_spares(ab, texts[i][0])  # "with higher printed Force"
+        and not out_of_play_spares(view, card, ab, verdict, texts[i][0])  # h43adv6 W1
     ]
 
 
