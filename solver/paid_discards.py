@@ -76,15 +76,21 @@ def most_with_discards(
     sources = (*plain, *extra)
     held = sorted({card, *exclude})
     high = sum(s.gold for s in sources)
-    while low < high:
-        mid = (low + high + 1) // 2
-        result = joint_solve(
-            *(view, player, card, sources, (*beside, gold.Payment("paid", mid)), held),
-            time_limit_s=0.5,
-            any_plan=True,
-        )
-        if result.feasible and result.plans:
-            low = mid
-        else:
-            high = mid - 1
+    memo = view.memo("joint_discards")
+    kept = dict(memo)  # what the search notes of a payment tried here is not the check's
+    try:
+        while low < high:
+            mid = (low + high + 1) // 2
+            result = joint_solve(
+                *(view, player, card, sources, (*beside, gold.Payment("paid", mid)), held),
+                time_limit_s=0.5,
+                any_plan=True,
+            )
+            if result.feasible and result.plans:
+                low = mid
+            else:
+                high = mid - 1
+    finally:
+        memo.clear()
+        memo.update(kept)
     return low
