@@ -29,6 +29,7 @@ def _alliance(tmp: Path, pool: CardPool, hand: list[str]) -> Any:
         {"id": "axe", "title": "Kaiu Axe", "owner": "b", "zone": "home", "attached_to": "sido"},
     ]
     cards += [{"id": f"h{i}", "title": t, "owner": "a", "zone": "hand"} for i, t in enumerate(hand)]
+    tmp.mkdir(parents=True, exist_ok=True)
     return pool_state(tmp, pool, cards)
 
 
@@ -109,3 +110,23 @@ def test_hiromi_one_producer_short(tmp_path: Path, pool: CardPool) -> None:
     """Control: Keigo alone: Farm 1 + Paid Off 4 = 5 < 6: not legal."""
     v = check(_hiromi(tmp_path, pool, False), "a", "hiromi", 0, targets={"target1": ["sido"]})
     assert v.status != "legal", v.witness
+
+
+def test_target_lister_counts_keigo(tmp_path: Path, pool: CardPool) -> None:
+    """The targets lister agrees: the Kaiu Axe is a legal target set with Paid Off in hand (was
+    0 sets, "(checked: the most Gold you can pay)" though Keigo pays more); with only Tell the
+    Tale it is not listed legal (control)."""
+    import time
+
+    from solver.listing import checked_target_listing
+    from solver.solver_load import ready_view
+
+    found = {}
+    for name, hand in (("paid", ["Paid Off"]), ("tale", ["Tell the Tale"])):
+        view = ready_view(_alliance(tmp_path / name, pool, hand))
+        listed = checked_target_listing(view, "a", "ba", 0, 10, time.monotonic() + 10)
+        sets = listed["target_sets"]
+        assert isinstance(sets, list)
+        found[name] = sorted(s["target1"][0] for s in sets)
+    assert "axe" in found["paid"]
+    assert "axe" not in found["tale"]
