@@ -21,6 +21,7 @@ from model.paid_strength import paid_offset
 from model.state import View
 from solver import gold
 from solver.paid_beside import Beside, paid_beside
+from solver.paid_discards import discard_sources, most_with_discards
 from solver.paid_star import priced
 
 __all__ = ["with_paid_strength"]
@@ -62,11 +63,18 @@ def most_gold(
     return low
 
 
-def most_paid(view: View, player: str, beside: Beside) -> int:
-    """The most Gold the ":gstar:" payment surely takes beyond its change (``beside.delta``):
-    ``most_gold`` for the best way the action's other costs may take Gold sources (Costs and
-    restrictions: the player chooses how each cost is paid)."""
-    most = max(most_gold(view, player, beside.others, taken) for taken in beside.taken)
+def most_paid(view: View, player: str, beside: Beside, card: str, ab: Ability) -> int:
+    """The most Gold the ":gstar:" payment of ``ab`` (of ``card``) surely takes beyond its
+    change (``beside.delta``): ``most_gold`` for the best way the action's other costs may take
+    Gold sources (Costs and restrictions: the player chooses how each cost is paid), with the
+    producers that discard a card counted (``solver.paid_discards``, h43adv5 U7)."""
+    most = 0
+    for taken in beside.taken:
+        low = most_gold(view, player, beside.others, taken)
+        if extra := discard_sources(view, player, card, ab, taken):
+            plain = plain_sources(view, player, taken)
+            low = most_with_discards(*(view, player, card, plain, extra, beside.others, taken, low))
+        most = max(most, low)
     return most - beside.delta
 
 
@@ -96,7 +104,7 @@ def with_paid_strength(view: View, player: str, ab: Ability, card: str) -> Abili
         return ab
     name = names[0]
     zero = f"{name}.force <= 0"
-    limit = None if beside.exact else max(0, most_paid(view, player, beside) - off)
+    limit = None if beside.exact else max(0, most_paid(view, player, beside, card, ab) - off)
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:
         if isinstance(spec, TargetSpec) and spec.name == name:

@@ -37,7 +37,7 @@ def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability
     name, attr, off = found
     zero = f"{name}.{attr} <= 0"
     # below 0: none fits
-    most = None if beside.exact else most_paid(view, player, beside)
+    most = None if beside.exact else most_paid(view, player, beside, card, ab)
     limit = None if most is None else max(-1, most + off)
     specs: list[TargetSpec | TargetChoice] = []
     for spec in ab.targets:

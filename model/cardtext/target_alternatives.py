@@ -25,6 +25,7 @@ __all__ = [
     "Reader",
     "attachment_count",
     "either_selector",
+    "gives_stat",
     "hoist_another",
     "names_given",
     "or_comparisons",
@@ -155,6 +156,21 @@ def either_selector(rest: str, sel: Selector, read: Reader) -> Read:
     if second is None or not re.match(_END, rest[at + second[1] :]):
         return refused
     return replace(sel, any_of=(first[0], second[0])), "", at + second[1]
+
+
+#: "Give a target non-Stronghold Port, Geisha House, or Sake Works +2 Gold Production."
+#: (Sailors): a stat change given, the whole rest of the sentence
+_GIVEN_STAT = lazy_regex(
+    r"^\s+[+-]\d+\s*(?:F|C|GP|Force|Chi|Gold Production|Personal Honor|Province Strength)"
+    r"\s*(?:\.|$)"
+)
+
+
+def gives_stat(rest: str) -> bool:
+    """Whether ``rest`` (after the target phrase of "give") is only the stat change given
+    ("+2 Gold Production."): nothing in it restricts the target (Abilities and actions / B),
+    so keyword alternatives before it are read as for a keyword given (h43adv5 U9)."""
+    return _GIVEN_STAT.match(rest) is not None
 
 
 def names_given(m: re.Match[str] | None) -> bool:

@@ -149,6 +149,11 @@ KEYWORDS = frozenset(
         "poet",
         # a keyword of two words (the card data: "Battle Maiden"), read as one
         "battle maiden",
+        # Holding keywords of two words (the card data: "Geisha House" on nine Holdings, "Sake
+        # Works" on Blue Tanuki Bar; Sailors: "a target non-Stronghold Port, Geisha House, or
+        # Sake Works"; h43adv5 U9)
+        "geisha house",
+        "sake works",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)

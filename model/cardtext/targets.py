@@ -17,7 +17,7 @@ from model.cardtext.active_player import controlled_by_active, controlled_by_you
 from model.cardtext.another_bearer import other_than_bearer
 from model.cardtext.audit import unused_words
 from model.cardtext.player_qualifiers import controlled_by_a_player
-from model.cardtext.target_alternatives import hoist_another, names_given
+from model.cardtext.target_alternatives import gives_stat, hoist_another, names_given
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_lists import listed_targets
@@ -703,7 +703,7 @@ def _phrase(
         # and the optional second)
         return "'controlled by the same player' of a single target"
     gives = _GIVE_BEFORE.search(before) is not None
-    given = gives and names_given(_GIVEN_KEYWORDS.match(rest))
+    given = gives and (names_given(_GIVEN_KEYWORDS.match(rest)) or gives_stat(rest))
     if gives and not types and len(keywords) >= 2 and re.match(r"^\s*(?:\.|$)", rest):
         # "Permanently give your target Samurai Shadowlands.": a Samurai Shadowlands card, or
         # a Samurai given Shadowlands? The last keyword may be what is given.
