@@ -42,3 +42,14 @@ def test_control_in_and_out_of_play_or_another_refusal_is_not_spared(pool: CardP
     # a refusal other than timing is not spared
     other = check(loaded, "unicorn", "up3", "recruit")
     assert not out_of_play_spares(view, "plains", ab, other, said)
+
+
+@needs_data
+def test_a_naval_nozomi_fears_a_2f_target(pool: CardPool) -> None:
+    """h43adv6 W3: "Fear equal to Nozomi's Force, or 2 if she is Naval": made Naval, with Force
+    1, her Fear reaches a 2F target in both readings of "or 2" (it replaces her Force, or it is
+    one more choice)."""
+    board = BOARD.parent / "nozomi_naval.yaml"
+    v = check(load_state(board, cards=pool), "crane", "nozomi", 1, cheapest=True)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("okame",)

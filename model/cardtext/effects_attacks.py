@@ -272,7 +272,8 @@ def higher_limits(
         and len(attack.limits) == 2
         and _ONE_STAT.fullmatch(low := attack.limits[0])
     ):
-        return stat_alternative_limits(attack.alt_if, low, name, title, card_type)
+        alt = attack.limits[1]
+        return stat_alternative_limits(attack.alt_if, low, name, title, card_type, alt)
     if not attack.bonuses or attack.base is not None or len(attack.limits) != 1:
         return ()
     (low,) = attack.limits
