@@ -174,8 +174,8 @@ class TargetSpec:
             # when that target is chosen, ``model.cardtext.optional_strength``)
             own = {self.name, SOURCE, BEARER}
             named = set().union(*(w.condition.references() for w in self.where_when))
-            for text in self.where:
-                named |= parse_where(text).references()
+            # (``where`` may name a target chosen before, whose stat the attack's strength is:
+            # ``solver.slot_limits``)
             if not named <= own:
                 raise ValueError("'where_when' and 'where' then name only the target itself")
 

@@ -48,6 +48,7 @@ from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
 from solver.optional_limits import optional_limit_holds, optional_witness
 from solver.shield_note import shield_note
+from solver.slot_limits import names_other_slots, slot_limits_check
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -322,7 +323,9 @@ def _candidates(
         if shields and attack_shielded(view, player, cid, source, ability, spec):
             continue  # "Ranged Attacks may not target this card." (solver.attack_shields)
         b = {**binding, spec.name: cid}
-        if spec.where_when:
+        if spec.where_when and names_other_slots(spec):
+            pass  # measured by another target: checked with it (``slot_limits``)
+        elif spec.where_when:
             # an attack's higher strength under a condition: its alternatives name only the
             # target itself, the source and its bearer (``TargetSpec``)
             if not limits_hold(view, player, spec, b) and not optional_limit_holds(
@@ -375,6 +378,14 @@ def _pair_checks(problem: TargetingProblem) -> list[tuple[tuple[str, ...], Calla
         if len(joint) >= 2:
             for combo in itertools.product(keys, *(slots_of[nm] for nm in joint)):
                 out.append((combo, _joint_select_check(problem, spec.select, joint)))
+        if (other := names_other_slots(spec)) and all(nm in slots_of for nm in other):
+            check = slot_limits_check(
+                view, problem.player, spec, _fixed(view, problem.source), other
+            )
+            out.extend(
+                (combo, check) for combo in itertools.product(keys, *(slots_of[nm] for nm in other))
+            )
+            continue
         for text in spec.where:
             rel_ = parse_where(text)
             names = sorted(rel_.references() - {*_FIXED, spec.name})

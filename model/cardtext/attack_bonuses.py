@@ -20,13 +20,14 @@ import re
 from model.abilities import LimitWhen
 from model.cardtext.attack_bonus_board import board_condition
 from model.cardtext.attack_target_clan import non_clan_target
+from model.cardtext.attack_target_title import title_named
 from model.cardtext.conditions import parse_condition
 from model.cardtext.restriction_pronouns import pronoun_condition
 from model.common import ATTACHMENT_TYPES, CardType, clan_word
 from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Selector
 
-__all__ = ["bonus_condition", "limit_alternatives", "strength_bonuses"]
+__all__ = ["bonus_condition", "limit_alternatives", "no_pronoun", "strength_bonuses"]
 
 _START = r",? (?:and )?(?:with )?(?:\+\d+|plus (?:\d+|one|two|three))(?: strength)? if "
 #: One bonus of a strength: ", with +2 strength if ...", ", and +1 strength if ...", ", plus 1
@@ -67,9 +68,22 @@ def strength_bonuses(bonus: str) -> tuple[tuple[str, int], ...] | None:
     return tuple(out)
 
 
+#: a word naming a card said before ("he", "its"): whom it means depends on what was chosen
+_PRONOUN = lazy_regex(r"\b(?:he|she|it|him|his|her|its|they|them|their)\b", re.IGNORECASE)
+
+
+def no_pronoun(bonuses: tuple[tuple[str, int], ...]) -> bool:
+    """Do the bonuses' conditions name every card they ask of ("+2 if this Shugenja is Fire",
+    Calling on the Sun), so that a card chosen before ("You may target your Samurai") cannot
+    be whom they mean (Reference 03: "this Shugenja" is the card's bearer)?"""
+    return all(_PRONOUN.search(text) is None for text, _ in bonuses)
+
+
 def _noun(words: list[str]) -> Selector | None:
-    """ "Infantry Follower", "Scorpion Clan", "Earth Shugenja": a card's keywords, clan or type
-    (None: not read)."""
+    """ "Infantry Follower", "Scorpion Clan", "Earth Shugenja": a card's keywords, clan or type;
+    "Daigotsu Arakan": a card's title (``attack_target_title``) (None: not read)."""
+    if (named := title_named(words)) is not None:
+        return named
     if words[-1].lower() == "clan":
         return Selector(clan=clan_word(words[0])) if len(words) == 2 else None
     kind = _TYPES.get(words[-1].lower())

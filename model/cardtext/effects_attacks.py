@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, replace
 
 from model.abilities import LimitWhen, TargetSpec
-from model.cardtext.attack_bonuses import limit_alternatives, strength_bonuses
+from model.cardtext.attack_bonuses import limit_alternatives, no_pronoun, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.attack_stat_alternative import stat_alternative_limits
@@ -257,6 +257,8 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
 
 #: A strength that is one stat of the card itself or its bearer ("this Shugenja's Chi")
 _ONE_STAT = lazy_regex(rf"(?:{SOURCE}|{BEARER})\.[a-z_]+")
+#: A strength that is one stat of a card chosen before ("its Force": target1's)
+_SLOT_STAT = lazy_regex(r"target\d+\.[a-z_]+")
 
 
 def higher_limits(
@@ -282,6 +284,8 @@ def higher_limits(
     if _ONE_STAT.fullmatch(low):
         subject = low.split(".", 1)[0]
         return limit_alternatives(attack.bonuses, low, name, title, card_type, subject)
+    if _SLOT_STAT.fullmatch(low):
+        return limit_alternatives(attack.bonuses, low, name, title, card_type)
     if not low.isdigit():
         return ()
     return limit_alternatives(attack.bonuses, int(low), name, title, card_type)
@@ -492,10 +496,18 @@ def read_attack(
             # "that may target Items and Spells and has +2 strength if the target is an
             # attachment" (Unguarded Attack)
             bonuses = strength_bonuses(" " + m.group("ibonus")) or ()
-    elif len(limits) == 1 and _ONE_STAT.fullmatch(limits[0]) and pronoun is None:
+    elif len(limits) == 1 and _ONE_STAT.fullmatch(limits[0]):
         # "equal to this Shugenja's Chi, plus 1 if he is Earth": the one card named, whom "he"
-        # names (no card chosen before that he may mean; ``attack_bonuses``)
+        # names (no card chosen before that he may mean; ``attack_bonuses``); "+2 if this
+        # Shugenja is Fire" names its card, whatever was chosen before
         bonuses = () if m.group("ibonus") else strength_bonuses(m.group("bonus") or "") or ()
+        if pronoun is not None and not no_pronoun(bonuses):
+            bonuses = ()
+    elif len(limits) == 1 and _SLOT_STAT.fullmatch(limits[0]) and not m.group("ibonus"):
+        # "equal to its Force, plus 2 if the Ranged Attack targets Daigotsu Arakan" (Zansho
+        # • Experienced): a chosen card's stat, its bonuses naming every card they ask of
+        bonuses = strength_bonuses(m.group("bonus") or "") or ()
+        bonuses = bonuses if no_pronoun(bonuses) else ()
     select = _select(m)
     wider = None
     if m.group("later"):

@@ -8,7 +8,9 @@ Chi. So the strict reading (the attack's target with Force at most its strength:
 Cardinal rule 1 example) allows either bound: the other alternative's (always; what
 ``attack_plain`` keeps as the target's ``where``), or, when the optional target is chosen, its
 stat (a ``LimitWhen`` naming that target, which holds only when it is chosen:
-``model.evaluate.limits_hold``). Anything else leaves the ability as it was.
+``model.evaluate.limits_hold``). A bonus read under a condition ("+2 if this Shugenja is
+Fire": ``attack_bonuses``) adds to the chosen target's stat too, under the same condition.
+Anything else leaves the ability as it was.
 """
 
 from __future__ import annotations
@@ -52,10 +54,17 @@ def with_optional_strength(ability: Ability, text: str) -> Ability:
     ]
     if len(optional) != 1 or len(limited) != 1:
         return ability
-    spec, _ = limited[0]
+    spec, lm = limited[0]
     stat = m["stat"].lower().replace(" ", "_")
-    more = LimitWhen(
-        condition=Condition(), where=(f"{spec.name}.force <= {optional[0].name}.{stat}",)
-    )
-    changed = replace(spec, where_when=(*spec.where_when, more))
+    other = f"{optional[0].name}.{stat}"
+    more = [LimitWhen(condition=Condition(), where=(f"{spec.name}.force <= {other}",))]
+    # a bonus of the strength ("..., +2 if this Shugenja is Fire") adds to either alternative
+    low = f"{spec.name}.force <= {lm['limit'].strip()} + "
+    for when in spec.where_when:
+        if len(when.where) == 1 and when.where[0].startswith(low):
+            bonus = when.where[0][len(low) :]
+            if bonus.isdigit():
+                where = (f"{spec.name}.force <= {other} + {bonus}",)
+                more.append(LimitWhen(condition=when.condition, where=where))
+    changed = replace(spec, where_when=(*spec.where_when, *more))
     return replace(ability, targets=tuple(changed if t is spec else t for t in ability.targets))
