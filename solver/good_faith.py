@@ -111,6 +111,7 @@ from solver.targeting_surcharge import surcharge_possible, surcharged, targeting
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.trigger_host_cards import doubt_trigger_host, trigger_host_cards
+from solver.unread_attack_bonus import unread_bonus_note
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (
@@ -321,7 +322,8 @@ def check(
     two = Reason(
         "two_readings",
         "the text reads two ways and the rules files do not settle which: legal if "
-        f"{ab.lenient_note}, not if read strictly ({first.text})",
+        f"{ab.lenient_note}, not if read strictly ({first.text})"
+        + unread_bonus_note(view, card, ab),
         (card, *(c for c in first.cards if c != card)),
     )
     return Verdict.of(

@@ -22,7 +22,7 @@ from model.abilities import Ability, TargetSpec
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 
-__all__ = ["own_printed_bonuses", "with_printed_bonuses"]
+__all__ = ["attack_kinds", "own_printed_bonuses", "unread_printed_bonuses", "with_printed_bonuses"]
 
 _KINDS = {"ranged": "Ranged", "melee": "Melee", "fear": "Fear"}
 _SENTENCE = lazy_regex(
@@ -55,6 +55,39 @@ def own_printed_bonuses(
             n = int(m["n"])
             found.append((kind, f"{n} * source.hand_faceup" if m["each"] else str(n)))
     return tuple(found)
+
+
+#: any sentence raising a printed attack's strength ("his printed :ranged: has +1 strength",
+#: "This Item's printed Fear effects have +1 strength if ..."), read or not
+_ANY = lazy_regex(
+    r"\bprinted (?::(?P<icon>ranged|melee|fear):|(?P<word>Ranged|Melee|Fear))"
+    r"(?: (?:abilit(?:y|ies)|effects?|Attacks?))? ha(?:s|ve) \+\d+ strength\b",
+    re.IGNORECASE,
+)
+
+
+def unread_printed_bonuses(
+    traits: Sequence[str], title: str, card_type: CardType
+) -> tuple[tuple[str, str], ...]:
+    """(attack kind, sentence) of each trait sentence raising the card's own printed attack's
+    strength that ``own_printed_bonuses`` does not read (one under a condition: "If you have
+    Honesty, ...", "..., while she is attacking and opposed."): left out of the strict
+    reading's limit, which may then demand more than the truth (``solver.unread_attack_bonus``
+    names it)."""
+    found: list[tuple[str, str]] = []
+    for para in traits:
+        for sentence in re.split(r"(?<=\.)\s+", para.strip()):
+            m = _ANY.search(sentence)
+            if m is None or own_printed_bonuses([sentence], title, card_type):
+                continue
+            kind = _KINDS[(m["icon"] or m["word"]).lower()]
+            found.append((kind, sentence.strip()))
+    return tuple(found)
+
+
+def attack_kinds(ability: Ability) -> tuple[str, ...]:
+    """The kinds of the attacks ``ability``'s effects make ("Ranged", "Melee", "Fear")."""
+    return tuple(k for e in ability.effects if (k := _attack_kind(e.step)) is not None)
 
 
 def _attack_kind(step: str | None) -> str | None:
