@@ -71,7 +71,18 @@ class Joint:
 
 def joint_groups(view: View, player: str, skip: frozenset[str], card: str) -> list[Joint]:
     """The places where two or more of ``player``'s producers discard (``card``, the action's,
-    and the cards of ``skip`` set aside) and the joint choice is settled by the state."""
+    and the cards of ``skip`` set aside) and the joint choice is settled by the state (once per
+    View and arguments: it depends on nothing else)."""
+    memo = view.memo("joint_groups")
+    key = (player, frozenset(skip), card)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_joint_groups(view, player, skip, card))
+    assert isinstance(found, tuple)
+    return list(found)
+
+
+def _joint_groups(view: View, player: str, skip: frozenset[str], card: str) -> list[Joint]:
     from solver.production_discard import unlimited_mode
 
     places: dict[object, list[tuple[str, list[object]]]] = {}
