@@ -25,9 +25,10 @@ from dataclasses import replace
 from model.abilities import Ability, LimitWhen, TargetSpec
 from model.cardtext import CardImport
 from model.cardtext.conditions import parse_condition
+from model.cardtext.imported import ImportedAbility
 from model.common import CardType
 from model.lazy_regex import lazy_regex
-from model.oracle.reread import reread_two_ways
+from model.oracle.reread import with_two_ways
 from model.selectors import BEARER, SOURCE
 
 __all__ = ["with_attachments_unless"]
@@ -90,37 +91,32 @@ def with_attachments_unless(
     keywords: tuple[str, ...] = (),
 ) -> CardImport:
     """``imported`` with each paragraph unread only for such a clause read with it."""
-    out = list(imported.paragraphs)
-    for i, para in enumerate(imported.paragraphs):
-        m = _UNLESS.search(para.text)
-        if para.full or m is None:
-            continue
-        both_read = reread_two_ways(
-            texts,
-            m.group(0),
-            (" with no attachments", ""),
-            i,
-            len(out),
-            title=title,
-            card_type=card_type,
-            keywords=keywords,
-        )
-        if both_read is None:
-            continue
-        strict, loose = both_read
+
+    def settle(
+        m: re.Match[str], strict: ImportedAbility, loose: ImportedAbility
+    ) -> ImportedAbility | None:
         a, b = strict.ability, loose.ability
         assert a is not None and b is not None  # read in full
         name = _limited(a.targets, b.targets)
         if name is None:
-            continue
+            return None
         cond = m.group("cond").strip()
         if (settled := _settled(b, name, cond, title, card_type)) is not None:
-            out[i] = replace(loose, text=para.text, ability=settled)
-            continue
+            return replace(loose, ability=settled)
         note = f"the target may have attachments if {cond} (not read; read strictly: none)"
         try:
             both = replace(a, lenient=b, lenient_note=note)
         except ValueError:  # the two readings differ in more than the limit
-            continue
-        out[i] = replace(strict, text=para.text, ability=both)
-    return replace(imported, paragraphs=tuple(out))
+            return None
+        return replace(strict, ability=both)
+
+    return with_two_ways(
+        imported,
+        texts,
+        _UNLESS,
+        lambda m: (" with no attachments", ""),
+        settle,
+        title=title,
+        card_type=card_type,
+        keywords=keywords,
+    )

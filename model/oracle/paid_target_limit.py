@@ -18,14 +18,16 @@ the base limit is the lower bound, never passing the truth."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from model.abilities import Ability, TargetSpec
 from model.cardtext import CardImport
+from model.cardtext.imported import ImportedAbility
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 from model.oracle.paid_target_looser import LOOSER, looser_words, with_looser_limit
-from model.oracle.reread import reread_two_ways
+from model.oracle.reread import with_two_ways
 
 __all__ = ["paid_target_limit", "paid_target_words", "with_paid_target_limit"]
 
@@ -74,24 +76,10 @@ def with_paid_target_limit(
     keywords: tuple[str, ...] = (),
 ) -> CardImport:
     """``imported`` with each paragraph unread only for such a clause read with it."""
-    out = list(imported.paragraphs)
-    for i, para in enumerate(imported.paragraphs):
-        m = _CLAUSE.search(para.text)
-        if para.full or m is None:
-            continue
-        both_read = reread_two_ways(
-            texts,
-            m.group(0),
-            (f" with a {m['stat']} of 0 or lower", ""),
-            i,
-            len(out),
-            title=title,
-            card_type=card_type,
-            keywords=keywords,
-        )
-        if both_read is None:
-            continue
-        strict, loose = both_read
+
+    def settle(
+        m: re.Match[str], strict: ImportedAbility, loose: ImportedAbility
+    ) -> ImportedAbility | None:
         a, b = strict.ability, loose.ability
         assert a is not None and b is not None  # read in full
         n = m["n"] or "0"
@@ -100,13 +88,23 @@ def with_paid_target_limit(
         try:
             both = replace(a, lenient=b, lenient_note=_NOTE.format(stat=m["stat"], off=off))
         except ValueError:  # the two readings differ in more than the limit
-            continue
+            return None
         if (limit := paid_target_limit(both)) is None:
-            continue
+            return None
         if m["looser"]:  # "or the amount paid plus three if the target is an Item"
             both = with_looser_limit(both, m, limit, title=title, card_type=card_type)
-        out[i] = replace(strict, text=para.text, ability=both)
-    return replace(imported, paragraphs=tuple(out))
+        return replace(strict, ability=both)
+
+    return with_two_ways(
+        imported,
+        texts,
+        _CLAUSE,
+        lambda m: (f" with a {m['stat']} of 0 or lower", ""),
+        settle,
+        title=title,
+        card_type=card_type,
+        keywords=keywords,
+    )
 
 
 def paid_target_words(ab: Ability, text: str) -> str:

@@ -16,9 +16,10 @@ import re
 from dataclasses import replace
 
 from model.cardtext import CardImport
+from model.cardtext.imported import ImportedAbility
 from model.common import CardType
 from model.lazy_regex import lazy_regex
-from model.oracle.reread import reread_two_ways
+from model.oracle.reread import with_two_ways
 
 __all__ = ["with_personality_or_unit"]
 
@@ -38,31 +39,31 @@ def with_personality_or_unit(
     keywords: tuple[str, ...] = (),
 ) -> CardImport:
     """``imported`` with each paragraph unread only for that phrase read both ways."""
-    out = list(imported.paragraphs)
-    for i, para in enumerate(imported.paragraphs):
-        m = _PHRASE.search(para.text)
-        if para.full or m is None:
-            continue
-        both_read = reread_two_ways(
-            texts,
-            m.group(0),
-            ("a target unit's total Gold cost", "a target Personality's Gold cost"),
-            i,
-            len(out),
-            title=title,
-            card_type=card_type,
-            keywords=keywords,
-        )
-        if both_read is None:
-            continue
-        strict, loose = both_read
-        a, b = strict.ability, loose.ability
-        assert a is not None and b is not None  # read in full
-        if a.targets != b.targets:
-            continue
-        try:
-            both = replace(a, lenient=b, lenient_note=_NOTE)
-        except ValueError:  # the two readings differ in more than the cost
-            continue
-        out[i] = replace(strict, text=para.text, ability=both)
-    return replace(imported, paragraphs=tuple(out))
+    return with_two_ways(
+        imported,
+        texts,
+        _PHRASE,
+        _news,
+        _settle,
+        title=title,
+        card_type=card_type,
+        keywords=keywords,
+    )
+
+
+def _news(m: re.Match[str]) -> tuple[str, str]:
+    return ("a target unit's total Gold cost", "a target Personality's Gold cost")
+
+
+def _settle(
+    m: re.Match[str], strict: ImportedAbility, loose: ImportedAbility
+) -> ImportedAbility | None:
+    a, b = strict.ability, loose.ability
+    assert a is not None and b is not None  # read in full
+    if a.targets != b.targets:
+        return None
+    try:
+        both = replace(a, lenient=b, lenient_note=_NOTE)
+    except ValueError:  # the two readings differ in more than the cost
+        return None
+    return replace(strict, ability=both)

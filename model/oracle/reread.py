@@ -6,13 +6,20 @@ other word still consumed by the grammar)."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from model.cardtext import import_text
-from model.cardtext.imported import ImportedAbility
+from model.cardtext.imported import CardImport, ImportedAbility
 from model.common import CardType
+from model.lazy_regex import LazyPattern
 
-__all__ = ["read_apart", "reread_paragraph", "reread_two_ways"]
+__all__ = ["read_apart", "reread_paragraph", "reread_two_ways", "with_two_ways"]
+
+#: settles one phrase read two ways: (its match, the strict paragraph, the lenient one) -> the
+#: paragraph to claim, or None (the paragraph stays as imported)
+Settle = Callable[[re.Match[str], ImportedAbility, ImportedAbility], ImportedAbility | None]
 
 
 def reread_paragraph(
@@ -51,7 +58,8 @@ def reread_two_ways(
     """Paragraph ``index`` read again twice, ``old`` replaced by each of ``news`` (the strict
     reading's words, then the lenient one's): both read in full, each with one reading of its
     own (no ``lenient`` yet), or None (``reread_paragraph``; the readers of a phrase that reads
-    two ways: ``attachments_unless``, ``personality_or_unit``, ``paid_target_limit``)."""
+    two ways, through ``with_two_ways``: ``attachments_unless``, ``personality_or_unit``,
+    ``paid_target_limit``)."""
     read = [
         reread_paragraph(
             texts, old, new, index, count, title=title, card_type=card_type, keywords=keywords
@@ -80,3 +88,37 @@ def read_apart(read: ImportedAbility, text: str, said: str, what: str, gap: str)
         not_understood=f"not understood: {what}: {said!r}",
         gap=gap,
     )
+
+
+def with_two_ways(
+    imported: CardImport,
+    texts: str | list[str],
+    phrase: re.Pattern[str] | LazyPattern,
+    news: Callable[[re.Match[str]], tuple[str, str]],
+    settle: Settle,
+    *,
+    title: str,
+    card_type: CardType,
+    keywords: tuple[str, ...] = (),
+) -> CardImport:
+    """``imported`` with each paragraph left unread only for a ``phrase`` read again both ways
+    (``news`` of its match: the strict words, then the lenient ones; ``reread_two_ways``) and
+    claimed as ``settle`` makes it (the paragraph's own text kept)."""
+    out = list(imported.paragraphs)
+    for i, para in enumerate(imported.paragraphs):
+        m = phrase.search(para.text)
+        if para.full or m is None:
+            continue
+        both_read = reread_two_ways(
+            texts,
+            m.group(0),
+            news(m),
+            i,
+            len(out),
+            title=title,
+            card_type=card_type,
+            keywords=keywords,
+        )
+        if both_read is not None and (got := settle(m, *both_read)) is not None:
+            out[i] = replace(got, text=para.text)
+    return replace(imported, paragraphs=tuple(out))
