@@ -27,6 +27,7 @@ from pydantic_core import PydanticCustomError
 from model.common import NOT_A_CLAN, OTHER_CLANS, RULES_CLANS, CardType, clan_word
 from model.errors import InputError, InputErrors, article, format_loc, sent
 from model.lazy_regex import lazy_regex
+from model.oracle.eras import ERAS
 
 __all__ = [
     "CARD_TYPE_WORDS",
@@ -48,22 +49,11 @@ CARD_TYPE_WORDS: frozenset[str] = frozenset({t.value.capitalize() for t in CardT
 }
 #: Decks a printing belongs to.
 _DECK_WORDS = frozenset({"Dynasty", "Fate", "Pre-Game", "Other"})
-#: Legality words: the eras (``model.oracle.pool.ERAS``) and the formats beside them.
+#: Legality words: the eras (``ERAS``) and the formats beside them.
 _LEGALITY_WORDS = frozenset(
     {
-        "Clan Wars (Imperial)",
-        "Hidden Emperor (Jade)",
-        "Four Winds (Gold)",
-        "Rain of Blood (Diamond)",
-        "Age of Enlightenment (Lotus)",
-        "Race for the Throne (Samurai)",
-        "Destroyer War (Celestial)",
-        "Age of Conquest (Emperor)",
-        "A Brother's Destiny (Ivory Edition)",
-        "A Brother's Destiny (Twenty Festivals)",
-        "War of the Seals (Onyx Edition)",
+        *ERAS,
         "Onyx Edition",
-        "Shattered Empire",
         "Legacy",
         "Modern",
         "Not Legal (Proxy)",

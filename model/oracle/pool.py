@@ -39,6 +39,7 @@ from model.errors import GoodFaithError, InputError
 from model.input_limits import card_file_limits
 from model.lazy_regex import lazy_regex
 from model.oracle.card_fields import check_set_file
+from model.oracle.eras import ERAS
 from model.oracle.export import OracleCard, card_from_entry, display_title, read_export_file
 from model.oracle.pool_index import PoolIndex, Raw, pack, unpack
 from model.oracle.pool_stats import fill_stats
@@ -60,21 +61,6 @@ __all__ = [
 #: The environment variable naming card data paths (``os.pathsep``-separated).
 CARDS_ENV = "GOODFAITH_CARDS"
 
-#: Legality eras, earliest first (a printing's latest era dates it).
-ERAS = (
-    "Clan Wars (Imperial)",
-    "Hidden Emperor (Jade)",
-    "Four Winds (Gold)",
-    "Rain of Blood (Diamond)",
-    "Age of Enlightenment (Lotus)",
-    "Race for the Throne (Samurai)",
-    "Destroyer War (Celestial)",
-    "Age of Conquest (Emperor)",
-    "A Brother's Destiny (Ivory Edition)",
-    "A Brother's Destiny (Twenty Festivals)",
-    "War of the Seals (Onyx Edition)",
-    "Shattered Empire",
-)
 _ERA_RANK = {era: i for i, era in enumerate(ERAS)}
 
 _EXP = lazy_regex(r"[\s•\-–—(,]*\b(in)?exp(?:erienced)?\s*(\d*)\)?\s*$", re.IGNORECASE)
@@ -369,6 +355,7 @@ def cache_dir() -> Path | None:
 _INDEX_CODE = (
     "pool.py",
     "pool_index.py",
+    "eras.py",
     "pool_stats.py",
     "card_fields.py",
     "export.py",
