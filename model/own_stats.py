@@ -35,7 +35,7 @@ from model.opposed_stats import subject_of
 from model.side_stats import keywords_settled
 from model.state import Phase, View
 
-__all__ = ["applied_changes", "own_stat_bonus", "settled_own_stat"]
+__all__ = ["applied_changes", "own_stat_bonus", "settled_by", "settled_own_stat"]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
@@ -125,11 +125,24 @@ def _times(view: View, card: str, subject: str, m: re.Match[str]) -> int | None:
 def settled_own_stat(view: View, card: str, said: str) -> bool | None:
     """True when ``said`` of ``card`` is read (see the module) and changes its subject now,
     False when read and it changes nothing, None when not read."""
-    read = _read(view, card, said)
-    if read is None:
+    return settled_by(view, card, said, _read, _times)
+
+
+def settled_by(
+    view: View,
+    card: str,
+    said: str,
+    read: Callable[[View, str, str], tuple[str, re.Match[str]] | None],
+    times: Callable[[View, str, str, re.Match[str]], int | None],
+) -> bool | None:
+    """``said`` of ``card`` as ``read`` and ``times`` read it (``applied_changes``): True when
+    it changes its subject now, False when it changes nothing, None when not read or not
+    settled (the stat readers' ``settled_*``)."""
+    got = read(view, card, said)
+    if got is None:
         return None
-    times = _times(view, card, read[0], read[1])
-    return None if times is None else times > 0
+    n = times(view, card, got[0], got[1])
+    return None if n is None else n > 0
 
 
 def applied_changes(

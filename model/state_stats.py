@@ -25,7 +25,7 @@ from model.cards import CardType, has_keyword
 from model.common import Stat
 from model.lazy_regex import lazy_regex
 from model.opposed_stats import subject_of
-from model.own_stats import applied_changes
+from model.own_stats import applied_changes, settled_by
 from model.side_stats import keywords_settled
 from model.state import View
 
@@ -104,11 +104,7 @@ def _times(view: View, subject: str, m: re.Match[str]) -> int | None:
 def settled_state_stat(view: View, card: str, said: str) -> bool | None:
     """True when ``said`` of ``card`` is read (see the module) and changes its subject now,
     False when read and it changes nothing, None when not read."""
-    read = _read(view, card, said)
-    if read is None:
-        return None
-    times = _times(view, read[0], read[1])
-    return None if times is None else times > 0
+    return settled_by(view, card, said, _read, lambda v, _c, s, m: _times(v, s, m))
 
 
 def state_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
