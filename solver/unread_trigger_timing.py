@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 
 from model.abilities import Ability, Designator
-from model.cardtext.keyword_timing import read_paragraph
+from model.cardtext.keyword_timing import printed_trigger
 from model.cardtext.unread_timing import paragraph_designators, widens_timing
-from model.cardtext.usable import cut_short, split_trigger
 from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.payment_moments import recruit_payment_apart
@@ -26,20 +25,6 @@ from solver.trigger_words import pending_apart
 __all__ = ["unread_trigger_refusal"]
 
 _ANSWERING = frozenset({Designator.REACTION, Designator.INTERRUPT})
-
-
-def _printed_trigger(text: str) -> str | None:
-    """The opening trigger words of the paragraph ``text`` ("After a battle resolves"), or None
-    when it opens with none or they end where a phrase cannot."""
-    read = read_paragraph(text)
-    if read is None:
-        return None
-    body = read[1]
-    head = body.split(":")[0] if ":" in body else body
-    trigger = split_trigger(head)[0].strip()
-    if not re.match(r"(?:after|before|when)\b", trigger, re.IGNORECASE) or cut_short(trigger):
-        return None
-    return trigger
 
 
 #: ", if Ryoken was at its battlefield during its resolution ...:": a condition after the trigger
@@ -62,7 +47,7 @@ def unread_trigger_refusal(view: View, ab: Ability) -> str | None:
     designators = paragraph_designators(text)
     if not designators or not set(designators) <= _ANSWERING or widens_timing([_unless_if(text)]):
         return None
-    printed = _printed_trigger(text)
+    printed = printed_trigger(text)
     moment = pending_moment(view)
     reaction = Designator.INTERRUPT not in designators
     if printed is None or moment is None:

@@ -17,7 +17,7 @@ from model.cardtext.timing_relaxed import relaxes_timing
 from model.cardtext.usable import cut_short, split_trigger
 from model.lazy_regex import lazy_regex
 
-__all__ = ["keyword_only_designators", "keyword_only_trigger", "read_paragraph"]
+__all__ = ["keyword_only_designators", "keyword_only_trigger", "printed_trigger", "read_paragraph"]
 
 _ICON = r":(?:bow|g\d+|g\*|gstar):"
 #: "Favor Political Interrupt, :bow:: Discard ...": the bold words, the icons, the body
@@ -84,8 +84,14 @@ def keyword_only_trigger(text: str) -> str | None:
     """The printed trigger of the Reaction or Interrupt paragraph ``text`` whose designators
     ``keyword_only_designators`` reads ("Recon Reaction: After engaging: ..." -> "After
     engaging"); None when it prints none or its end is not plain."""
+    return printed_trigger(text) if keyword_only_designators(text) else None
+
+
+def printed_trigger(text: str) -> str | None:
+    """The opening trigger words of the paragraph ``text`` ("After a battle resolves"), or None
+    when it opens with none or they end where a phrase cannot."""
     read = read_paragraph(text)
-    if read is None or not keyword_only_designators(text):
+    if read is None:
         return None
     body = read[1]
     head = body.split(":")[0] if ":" in body else body
