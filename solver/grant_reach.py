@@ -25,10 +25,10 @@ import re
 from functools import lru_cache
 
 from model.abilities import Ability, BringIntoPlay
-from model.cards import CardType, has_keyword
+from model.cards import has_keyword
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
-from model.common import CLANS, nested
+from model.common import CLANS, TYPE_PLURALS, nested
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE
 from model.state import View
@@ -185,12 +185,8 @@ _OWNED = lazy_regex(
     re.IGNORECASE,
 )
 _TYPES = {
-    "personalities": CardType.PERSONALITY,
-    "followers": CardType.FOLLOWER,
-    "holdings": CardType.HOLDING,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-    "strongholds": CardType.STRONGHOLD,
+    w: TYPE_PLURALS[w]
+    for w in ("personalities", "followers", "holdings", "items", "spells", "strongholds")
 }
 
 

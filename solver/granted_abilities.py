@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from model.cards import has_keyword, subject_keywords
 from model.cardtext.conditions import parse_condition
 from model.cardtext.grant_read import GrantRead, import_granted, read_grant
-from model.common import CardType
+from model.common import TYPE_PLURALS
 from model.keyword_vocabulary import data_keywords
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition
@@ -48,13 +48,7 @@ __all__ = [
     "receivers",
 ]
 
-_TYPES = {
-    "personalities": CardType.PERSONALITY,
-    "followers": CardType.FOLLOWER,
-    "holdings": CardType.HOLDING,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-}
+_TYPES = {w: TYPE_PLURALS[w] for w in ("personalities", "followers", "holdings", "items", "spells")}
 _SUBJECT = lazy_regex(
     r"^(?P<words>(?:[A-Z][\w'-]* )*?)(?P<noun>[A-Z][\w'-]*|cards)"
     r"(?: without a printed (?P<kind>Fear|Melee|Ranged) ability)?$"

@@ -21,8 +21,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from model.cards import CardDef, CardType
-from model.common import Stat
+from model.cards import CardDef
+from model.common import TYPE_PLURALS, Stat
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import StatModifier, View
@@ -39,13 +39,7 @@ _LOWER = lazy_regex(
     r"have -(?P<n>\d+) Gold Cost"
     r'(?P<grant> and all players have the ability, "[^"]*")?\.?$'
 )
-_TYPES = {
-    "personalities": CardType.PERSONALITY,
-    "followers": CardType.FOLLOWER,
-    "holdings": CardType.HOLDING,
-    "items": CardType.ITEM,
-    "spells": CardType.SPELL,
-}
+_TYPES = {w: TYPE_PLURALS[w] for w in ("personalities", "followers", "holdings", "items", "spells")}
 
 
 def in_play_only(said: str) -> bool:
