@@ -92,7 +92,8 @@ _OPEN_BEFORE = lazy_regex(
 #: Courtier": "of" names the target's stat, and does not change what the phrase names.
 _STAT_OF = lazy_regex(
     # "Remove the ability of a target card", "use the Battle abilities of your target card"
-    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$",
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$"
+    rf"|{target_words.VERB_OF}",  # "Take control of a target Personality"
     re.IGNORECASE,
 )
 _MAY = lazy_regex(r"\bmay\s*$", re.IGNORECASE)
