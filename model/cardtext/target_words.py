@@ -313,3 +313,7 @@ ADJECTIVE_BEFORE = (
     r"|dishonorable|performing|first|second|third|legal|new|same|different|single|chosen"
     r"|remaining|non-[\w-]+)\s*$"
 )
+#: A verb whose "of" is its own, not a count's ("one of", "two of"): "Take control of a target
+#: non-Kami Personality" names the target as "Bow a target ..." does (Abilities and actions /
+#: B); taking control may fail, as any effect, and asks nothing more of the target.
+VERB_OF = r"\btake control of\s*$"
