@@ -11,6 +11,7 @@ from model.abilities import Cost, Pick, StatChange
 from model.cardtext.costs_picks import (
     discard_from_hand,
     discard_from_province,
+    discard_unplaced,
     own_pick,
     show_from_hand,
 )
@@ -160,6 +161,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
         # "You may discard a card": optional (Optional costs: "may" in the constraints block)
         return Cost(discard_from_hand=_NUMBERS[m.group(2)], optional=bool(m.group(1)))
+    if (kind := discard_unplaced(clause, title, card_type)) is not None:
+        return kind  # "Discard a Kiho Strategy": of your hand, as "Discard a card"
     if m := re.fullmatch(
         r"discard the top (?:card|(\d+|two|three|four|five) cards) of your fate deck", low
     ):

@@ -1,0 +1,147 @@
+"""Cost shapes of the constraints block read as rules (h44cost; Costs and restrictions / Costs,
+Mandatory costs; Abilities and actions / A, Good Faith Rule). Real cards by title from
+../shared/data (skipped without it: the ``pool`` fixture).
+
+1. "Discard a card titled The Bite of Winter from play.": a card leaving play, no target, no
+   card put into play - nothing Good Faith asks of (the granted ability is answered by its
+   time and its cost "Bow your Stronghold").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+
+
+def _card(cid: str, title: str, owner: str, zone: str = "home", **kw: Any) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": zone, **kw}
+
+
+def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
+    state = {
+        "turn": 3,
+        "active_player": "crab",
+        "phase": "action",
+        "players": [
+            {"id": "crab", "clan": "crab", "family_honor": 8},
+            {"id": "lion", "clan": "lion", "family_honor": 9},
+        ],
+        "cards": cards,
+        **turn,
+    }
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(state, allow_unicode=True))
+    return load_state(path, cards=pool)
+
+
+# --- 1. The Bite of Winter's granted "Open: Bow your Stronghold: Discard a card titled ..." --
+
+
+def _bite(bowed: bool = False) -> list[dict[str, Any]]:
+    return [
+        _card("kh", "Kyuden Hida • Experienced", "crab", bowed=bowed),
+        _card("sk", "Shamate Keep", "lion"),
+        _card("bite", "The Bite of Winter", "lion"),
+    ]
+
+
+def test_bite_of_winter_granted_is_legal_with_an_unbowed_stronghold(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Was `unknown` ("not modelled": the word 'play' of "from play"); the effect discards a
+    card from play, targets nothing and puts nothing into play: legal by its cost and time."""
+    v = check(_load(tmp_path, pool, _bite()), "crab", "bite", "granted")
+    assert v.status == "legal", v.reasons
+
+
+def test_bite_of_winter_granted_needs_the_stronghold_unbowed(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Control: the cost "Bow your Stronghold" can't be paid by a bowed Stronghold."""
+    v = check(_load(tmp_path, pool, _bite(bowed=True)), "crab", "bite", "granted")
+    assert v.status == "illegal", v.reasons
+
+
+def test_bite_of_winter_granted_is_open_only(tmp_path: Path, pool: CardPool) -> None:
+    """Control: an Open ability in the Combat Segment stays illegal."""
+    combat = {
+        "phase": "attack",
+        "segment": "combat",
+        "attacker": "crab",
+        "battlefields": ["bp1"],
+        "current_battlefield": "bp1",
+    }
+    v = check(_load(tmp_path, pool, _bite(), **combat), "crab", "bite", "granted")
+    assert v.status == "illegal", v.reasons
+
+
+# --- 2. "Discard a Kiho Strategy", "Discard a Dark Virtue card": cards of your hand -----------
+
+_COMBAT = {
+    "phase": "attack",
+    "segment": "combat",
+    "attacker": "crab",
+    "battlefields": ["bp1"],
+    "current_battlefield": "bp1",
+}
+
+
+def _discarder(title: str, hand: list[str]) -> list[dict[str, Any]]:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("me", title, "crab", "battlefield", battlefield="bp1"),
+        _card("sk", "Shamate Keep", "lion"),
+        _card("foe", "Akodo Kamina", "lion", "battlefield", battlefield="bp1"),
+    ]
+    return cards + [_card(f"h{i}", t, "crab", "hand") for i, t in enumerate(hand)]
+
+
+def test_discard_a_kiho_strategy_is_paid_from_the_hand(tmp_path: Path, pool: CardPool) -> None:
+    """Togashi Shichi's "Battle: Discard a Kiho Strategy: Give Shichi +2F." was `unknown` (the
+    cost 'not a known cost'): a Kiho Strategy in hand pays it."""
+    board = _load(tmp_path, pool, _discarder("Togashi Shichi", ["Banish All Shadows"]), **_COMBAT)
+    v = check(board, "crab", "me", 0)
+    assert v.status == "legal", v.reasons
+
+
+def test_discard_a_kiho_strategy_needs_one(tmp_path: Path, pool: CardPool) -> None:
+    """Control: a Strategy of another keyword (Heroic) does not pay it; nor an empty hand."""
+    for hand in (["Anger Management"], []):
+        board = _load(tmp_path, pool, _discarder("Togashi Shichi", hand), **_COMBAT)
+        v = check(board, "crab", "me", 0)
+        assert v.status == "illegal", (hand, v.reasons)
+
+
+def test_discard_a_heroic_strategy_and_a_dark_virtue_card(tmp_path: Path, pool: CardPool) -> None:
+    """The keywords Heroic and Dark Virtue of the card data read in a cost (Hida Demopen's
+    "Discard a Heroic Strategy: Ranged 5 Attack.", Daigotsu Shinjitsu's "Discard a Dark Virtue
+    card: ..."): paid by such a card in hand, not by another."""
+    demopen = _load(tmp_path, pool, _discarder("Hida Demopen", ["Anger Management"]), **_COMBAT)
+    assert check(demopen, "crab", "me", 0).status == "legal"
+    wrong = _load(tmp_path, pool, _discarder("Hida Demopen", ["Banish All Shadows"]), **_COMBAT)
+    assert check(wrong, "crab", "me", 0).status == "illegal"
+    shin = _load(tmp_path, pool, _discarder("Daigotsu Shinjitsu", ["Insight"]), **_COMBAT)
+    assert check(shin, "crab", "me", 0).status == "legal"
+    other = _load(tmp_path, pool, _discarder("Daigotsu Shinjitsu", ["Anger Management"]), **_COMBAT)
+    assert check(other, "crab", "me", 0).status == "illegal"
+
+
+def test_discard_a_spell_stays_unread() -> None:
+    """Control: "Discard a Spell" (an attachment: from the hand or from play?) and a kind in a
+    place named ("in your discard pile") stay unread; "Discard a Kiho Strategy" is read."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    def level(text: str) -> str:
+        read = import_text([text], title="T Monk", card_type=CardType.PERSONALITY)
+        return read.paragraphs[0].level
+
+    assert level("Battle: Discard a Kiho Strategy: Give T Monk +2F.") == "full"
+    assert level("Battle: Discard a Spell: Give T Monk +2F.") == "timing"
+    assert level("Battle: Discard a Kiho Strategy in your discard pile: Draw a card.") == "timing"
