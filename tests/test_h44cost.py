@@ -145,3 +145,79 @@ def test_discard_a_spell_stays_unread() -> None:
     assert level("Battle: Discard a Kiho Strategy: Give T Monk +2F.") == "full"
     assert level("Battle: Discard a Spell: Give T Monk +2F.") == "timing"
     assert level("Battle: Discard a Kiho Strategy in your discard pile: Draw a card.") == "timing"
+
+
+# --- 3. "Show the top card of your Fate deck": a card of your deck that must be there ---------
+
+
+def _shower(title: str, **crab: Any) -> Any:
+    return [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("me", title, "crab", "battlefield", battlefield="bp1"),
+        _card("sk", "Shamate Keep", "lion"),
+        _card("foe", "Akodo Kamina", "lion", "battlefield", battlefield="bp1"),
+    ]
+
+
+def _players(size: int | None) -> list[dict[str, Any]]:
+    crab: dict[str, Any] = {"id": "crab", "clan": "crab", "family_honor": 8}
+    if size is not None:
+        crab["fate_deck_size"] = size
+    return [crab, {"id": "lion", "clan": "lion", "family_honor": 9}]
+
+
+def test_show_the_top_card_of_your_fate_deck(tmp_path: Path, pool: CardPool) -> None:
+    """Bayushi Shigehiro's "Battle: Show the top card of your Fate deck and target an enemy
+    Personality or Follower: ..." was `unknown` ('not a known cost'): the card shown must be
+    there - legal with a Fate deck of 5, illegal with an empty one."""
+    full = _load(tmp_path, pool, _shower("Bayushi Shigehiro"), players=_players(5), **_COMBAT)
+    v = check(full, "crab", "me", 0)
+    assert v.status == "legal", v.reasons
+    empty = _load(tmp_path, pool, _shower("Bayushi Shigehiro"), players=_players(0), **_COMBAT)
+    v = check(empty, "crab", "me", 0)
+    assert v.status == "illegal" and "Fate deck holds 0" in " ".join(v.reasons), v.reasons
+
+
+def test_show_the_top_card_with_no_deck_size_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: a state that neither lists the deck nor gives its size settles nothing; a card
+    whose effects may change costs ("ignoring costs unless ...": Hida Nari) stays `unknown`
+    even with an empty deck (``solver.unread_costs``)."""
+    board = _load(tmp_path, pool, _shower("Bayushi Shigehiro"), players=_players(None), **_COMBAT)
+    assert check(board, "crab", "me", 0).status == "unknown"
+    nari = _load(tmp_path, pool, _shower("Hida Nari"), players=_players(0), **_COMBAT)
+    assert check(nari, "crab", "me", 1).status == "unknown"
+
+
+# --- 4. "Discard your hand (even if empty)" ----------------------------------------------------
+
+
+def _contemplate(bowed: bool, hand: list[str]) -> list[dict[str, Any]]:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("shu", "Houhou", "crab", bowed=bowed),
+        _card("ctv", "Contemplate the Void", "crab", attached_to="shu"),
+        _card("sk", "Shamate Keep", "lion"),
+    ]
+    return cards + [_card(f"h{i}", t, "crab", "hand") for i, t in enumerate(hand)]
+
+
+def test_discard_your_hand_even_if_empty(tmp_path: Path, pool: CardPool) -> None:
+    """Contemplate the Void's "Limited: Bow this Shugenja, destroy this card, and discard your
+    hand (even if empty): Draw four cards." was `unknown` ('not a known cost'): the hand, empty
+    or not, pays its part (the words say so); the Shugenja must be unbowed."""
+    for hand in ([], ["Banish All Shadows", "Anger Management"]):
+        v = check(_load(tmp_path, pool, _contemplate(False, hand)), "crab", "ctv", 0)
+        assert v.status == "legal", (hand, v.reasons)
+    bowed = check(_load(tmp_path, pool, _contemplate(True, [])), "crab", "ctv", 0)
+    assert bowed.status == "illegal", bowed.reasons
+
+
+def test_bare_discard_your_hand_stays_unread() -> None:
+    """Control: "Discard your hand" without "(even if empty)" (does an empty hand pay it? the
+    rules files do not say) stays unread."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    said = "Limited: Bow this Shugenja and discard your hand: Draw four cards."
+    read = import_text([said], title="T Spell", card_type=CardType.SPELL)
+    assert read.paragraphs[0].level == "timing"

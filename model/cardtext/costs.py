@@ -74,6 +74,10 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if low == "shuffle your hand into your fate deck":
         # every card of your own hand into your own deck (Costs: never another player's cards)
         return Cost(shuffle_hand=True)
+    if low == "discard your hand (even if empty)":
+        # every card of your own hand, an empty hand too, as the words say (Costs: "must fully
+        # occur"; "even if empty" says it does); bare "discard your hand" is not read
+        return Cost(discard_hand=True)
     if low == "destroy your rightmost province":
         return Cost(destroy_province=True)  # one of your own provinces (Reference 05)
     if low == "pay zero or more gold":
@@ -170,6 +174,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # another player's), all of them or the cost is not paid (Costs and changes)
         word = m.group(1) or "1"
         return Cost(discard_from_fate_deck=int(word) if word.isdigit() else _NUMBERS[word])
+    if m := re.fullmatch(
+        r"show the top (?:card|(\d+|two|three|four|five) cards) of your fate deck", low
+    ):
+        # "Show the top card of your Fate deck": cards of your own deck shown, which stay
+        # there; paid only while the deck holds them (as "Show a Strategy in your hand")
+        word = m.group(1) or "1"
+        return Cost(show_from_fate_deck=int(word) if word.isdigit() else _NUMBERS[word])
     if (
         (m := re.fullmatch(r"discard (.+)", low))
         and card_type is not None
