@@ -221,3 +221,56 @@ def test_bare_discard_your_hand_stays_unread() -> None:
     said = "Limited: Bow this Shugenja and discard your hand: Draw four cards."
     read = import_text([said], title="T Spell", card_type=CardType.SPELL)
     assert read.paragraphs[0].level == "timing"
+
+
+# --- 5. "Bow and remove ... from the game", "Bow and move home ...": two costs on one card ----
+
+
+def _blade(bowed: bool, zone: str = "battlefield") -> list[dict[str, Any]]:
+    where = {"battlefield": "bp1"} if zone == "battlefield" else {}
+    return [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("sam", "Hida Demopen", "crab", zone, bowed=bowed, **where),
+        _card("syb", "Stay Your Blade", "crab", "hand"),
+        _card("sk", "Shamate Keep", "lion"),
+        _card("foe", "Akodo Kamina", "lion", "battlefield", battlefield="bp1"),
+    ]
+
+
+def test_bow_and_move_home_your_performer(tmp_path: Path, pool: CardPool) -> None:
+    """Stay Your Blade's "Battle: Bow and move home your performing opposed Samurai
+    Personality: Draw three cards." was `unknown` ('not a known cost' for the bare "Bow"): the
+    performer pays both, in order (Timing of costs) - legal with an unbowed opposed Samurai."""
+    v = check(_load(tmp_path, pool, _blade(False), **_COMBAT), "crab", "syb", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets == {"performer": ("sam",)}
+
+
+def test_bow_and_move_home_needs_him_unbowed_and_opposed(tmp_path: Path, pool: CardPool) -> None:
+    """Control: a bowed Samurai can't pay "bow"; one at home is not opposed."""
+    bowed = check(_load(tmp_path, pool, _blade(True), **_COMBAT), "crab", "syb", 0)
+    assert bowed.status == "illegal", bowed.reasons
+    home = check(_load(tmp_path, pool, _blade(False, "home"), **_COMBAT), "crab", "syb", 0)
+    assert home.status == "illegal", home.reasons
+
+
+def test_bow_and_remove_this_shugenja_reads_two_costs_on_the_bearer() -> None:
+    """The Masters Imprisoned's "Bow and remove this Shugenja from the game and target a unit":
+    the bearer bowed, then removed (its effects stay unread: costs level); a bare verb before a
+    clause of another shape ("Bow and draw a card") stays unread."""
+    from model.abilities import Block
+    from model.cardtext import import_text
+    from model.common import CardType
+    from model.selectors import BEARER
+
+    said = "Limited: Bow and remove this Shugenja from the game and target a unit: Draw a card."
+    (para,) = import_text([said], title="T Spell", card_type=CardType.SPELL).paragraphs
+    assert para.level == "full" and para.ability is not None
+    costs = para.ability.costs
+    assert [(c.kind, c.subject) for c in costs] == [("bow", BEARER), ("remove_from_game", BEARER)]
+    assert [t.block for t in para.ability.targets] == [Block.CONSTRAINTS]
+    other = "Limited: Bow and draw a card: Gain 1 Honor."
+    assert import_text([other], title="T Spell", card_type=CardType.SPELL).paragraphs[0].level in (
+        "none",
+        "timing",
+    )

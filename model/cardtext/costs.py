@@ -117,6 +117,12 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             return Cost(bow=BEARER, unless=unless)
     if (
         card_type in ATTACHMENT_TYPES
+        and (m := re.fullmatch(r"remove (.+) from the game", low))
+        and m.group(1) in _BEARER_NAMES
+    ):
+        return Cost(remove_from_game=BEARER)  # "remove this Shugenja from the game" (Ref. 05)
+    if (
+        card_type in ATTACHMENT_TYPES
         and (m := re.fullmatch(r"(destroy|dishonor) (.+)", low))
         and m.group(2) in _BEARER_NAMES
     ):

@@ -238,6 +238,10 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
     low = clause.strip().rstrip(".").strip().lower()
     if (m := re.fullmatch(rf"(bow|destroy|dishonor) {SAME_CARD}", low)) is not None:
         return Cost(**{m.group(1): last})  # type: ignore[arg-type]
+    if low == f"remove {SAME_CARD} from the game":
+        return Cost(remove_from_game=last)  # "Bow and remove ... from the game": that card
+    if low == f"move {SAME_CARD} home":
+        return Cost(move_home=last)  # "Bow and move home your performing Samurai"
     if m := _PRONOUN_COST.fullmatch(low):
         if (m.group("who") != "it") != personal:
             return None
@@ -449,6 +453,13 @@ def join_condition_lists(parts: list[str]) -> list[str]:
 SAME_CARD = "\x00same"
 _BARE_VERB = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
 _VERB_OBJECT = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
+#: "remove this Shugenja from the game", "move home your performing Samurai", "move this
+#: Personality home": a second verb of "Bow and ..." with its own words around the card
+_OTHER_VERB_OBJECT = lazy_regex(
+    r"^\s*(?:(?P<remove>remove)\s+(?P<rwhat>.+?)\s+from the game|move home\s+(?P<hwhat>.+)"
+    r"|move\s+(?P<mwhat>.+?)\s+home)\s*$",
+    re.I,
+)
 #: A clause naming cards with no verb of its own ("one of your Holdings", "your performing
 #: Spirit", "this card").
 _NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\s+[A-Za-z]", re.I)
@@ -472,6 +483,13 @@ def share_objects(parts: list[str]) -> list[str]:
             continue
         bare = _BARE_VERB.fullmatch(parts[i])
         nxt = _VERB_OBJECT.fullmatch(parts[i + 1]) if i + 1 < len(parts) else None
+        if bare is not None and nxt is None and i + 1 < len(parts):
+            other = _other_verb(parts[i + 1])  # "Bow and remove this Shugenja from the game"
+            if other is not None:
+                what, second = other
+                out += [f"{bare.group('verb')} {what}", second]
+                i += 2
+                continue
         if bare is None or nxt is None:
             out.append(parts[i])
             i += 1
@@ -481,6 +499,20 @@ def share_objects(parts: list[str]) -> list[str]:
         out += [f"{bare.group('verb')} {what}", f"{nxt.group('verb')} {again}"]
         i += 2
     return out
+
+
+def _other_verb(part: str) -> tuple[str, str] | None:
+    """ "remove this Shugenja from the game", "move home your performing Samurai" after a bare
+    "Bow": ``(the card's words, the second clause naming it again)`` - "this ..." by the same
+    words, a performer or target as the card named before (``SAME_CARD``); None otherwise."""
+    m = _OTHER_VERB_OBJECT.fullmatch(part)
+    if m is None:
+        return None
+    what = (m.group("rwhat") or m.group("hwhat") or m.group("mwhat")).strip()
+    again = what if what.lower().startswith("this ") else SAME_CARD
+    if m.group("remove"):
+        return what, f"remove {again} from the game"
+    return what, f"move {again} home"
 
 
 def token_holder(
