@@ -274,3 +274,19 @@ def test_bow_and_remove_this_shugenja_reads_two_costs_on_the_bearer() -> None:
         "none",
         "timing",
     )
+
+
+def test_pay_any_amount_of_gold_is_zero_or_more() -> None:
+    """ "pay any amount of Gold" reads as "pay zero or more Gold" (the star Gold: always
+    payable); "pay some Gold" stays unread."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    def read(cost: str) -> Any:
+        said = f"Limited: {cost}: Gain 1 Honor."
+        return import_text([said], title="T Card", card_type=CardType.STRATEGY).paragraphs[0]
+
+    para = read("Pay any amount of Gold")
+    assert para.level == "full" and para.ability is not None
+    assert [c.gold for c in para.ability.costs] == ["*"]
+    assert read("Pay some Gold").level == "timing"

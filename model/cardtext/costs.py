@@ -80,7 +80,7 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         return Cost(discard_hand=True)
     if low == "destroy your rightmost province":
         return Cost(destroy_province=True)  # one of your own provinces (Reference 05)
-    if low == "pay zero or more gold":
+    if low in ("pay zero or more gold", "pay any amount of gold"):
         # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
         return Cost(gold="*")
     if m := _YOUR_PICK.fullmatch(low):
