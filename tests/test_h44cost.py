@@ -290,3 +290,41 @@ def test_pay_any_amount_of_gold_is_zero_or_more() -> None:
     assert para.level == "full" and para.ability is not None
     assert [c.gold for c in para.ability.costs] == ["*"]
     assert read("Pay some Gold").level == "timing"
+
+
+# --- 6. "Target and bow a Ring you control": the target, then the cost paid with it ----------
+
+
+def _matsuta(ring_bowed: bool) -> list[dict[str, Any]]:
+    return [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("mat", "Hoshi Matsuta", "crab"),
+        _card("ring", "Ring of Fire", "crab", bowed=ring_bowed),
+        _card("ev", "A New Year", "crab", "dynasty_discard"),
+        _card("sk", "Shamate Keep", "lion"),
+    ]
+
+
+def test_target_and_bow_a_ring_you_control(tmp_path: Path, pool: CardPool) -> None:
+    """Hoshi Matsuta's "Limited: Bow Matsuta, target and bow a Ring you control, and target an
+    Event in your discard pile: ..." was `unknown` (the bare "target" 'not a known cost'): the
+    Ring is targeted, then bowed as a cost - legal with an unbowed Ring, illegal with a bowed
+    one (a card in the cost's end state can't pay it)."""
+    v = check(_load(tmp_path, pool, _matsuta(False)), "crab", "mat", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target1"] == ("ring",)
+    bowed = check(_load(tmp_path, pool, _matsuta(True)), "crab", "mat", 0)
+    assert bowed.status == "illegal", bowed.reasons
+
+
+def test_target_and_bow_several_stays_unread() -> None:
+    """Control: "Target and bow two Winds you control" (two cards: "bow" them, not one card
+    named before) stays unread, as "Target and bow your target ..." does."""
+    from model.cardtext import import_text
+    from model.common import CardType
+
+    said = "Political Limited: Target and bow two Personalities you control: Gain 2 Honor."
+    assert import_text([said], title="T Card", card_type=CardType.HOLDING).paragraphs[0].level in (
+        "none",
+        "timing",
+    )

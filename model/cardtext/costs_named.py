@@ -452,6 +452,7 @@ def join_condition_lists(parts: list[str]) -> list[str]:
 #: Names the card the clause before named, whatever it is (only ``share_objects`` writes it).
 SAME_CARD = "\x00same"
 _BARE_VERB = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
+_BARE_TARGET = lazy_regex(r"^\s*target\s*$", re.I)
 _VERB_OBJECT = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
 #: "remove this Shugenja from the game", "move home your performing Samurai", "move this
 #: Personality home": a second verb of "Bow and ..." with its own words around the card
@@ -467,7 +468,7 @@ _NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\
 
 def share_objects(parts: list[str]) -> list[str]:
     """ "Bow Handen and one of your Holdings": the verb shared by a clause naming cards without
-    one. "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
+    one. "Target and bow a Ring you control": the target, then the cost on it (as "bow him"). "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
     performing Shugenja"): both verbs on the one card, in order (Timing of costs: "Costs are
     paid in the order they are written"); the second names it again as "him" (the card named
     before, ``SAME_CARD``: a performer or target is not chosen twice) or as the same words for
@@ -483,6 +484,14 @@ def share_objects(parts: list[str]) -> list[str]:
             continue
         bare = _BARE_VERB.fullmatch(parts[i])
         nxt = _VERB_OBJECT.fullmatch(parts[i + 1]) if i + 1 < len(parts) else None
+        if _BARE_TARGET.fullmatch(parts[i]) and nxt is not None:
+            # "Target and bow a Ring you control": the target, then the cost paid with it
+            # ("Targeting ... is not itself a cost": Costs and restrictions / Costs)
+            what = nxt.group("what").strip()
+            if not what.lower().startswith(("this ", "your target", "target", "a target")):
+                out += [f"target {what}", f"{nxt.group('verb')} {SAME_CARD}"]
+                i += 2
+                continue
         if bare is not None and nxt is None and i + 1 < len(parts):
             other = _other_verb(parts[i + 1])  # "Bow and remove this Shugenja from the game"
             if other is not None:
