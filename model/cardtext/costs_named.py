@@ -468,8 +468,10 @@ _NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\
 
 def share_objects(parts: list[str]) -> list[str]:
     """ "Bow Handen and one of your Holdings": the verb shared by a clause naming cards without
-    one. "Target and bow a Ring you control": the target, then the cost on it (as "bow him"). "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
-    performing Shugenja"): both verbs on the one card, in order (Timing of costs: "Costs are
+    one. "Target and bow a Ring you control": the target, then the cost on it (as "bow him").
+    "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
+    performing Shugenja"), "Bow and remove this Shugenja from the game", "Bow and move home
+    your performing Samurai": both verbs on the one card, in order (Timing of costs: "Costs are
     paid in the order they are written"); the second names it again as "him" (the card named
     before, ``SAME_CARD``: a performer or target is not chosen twice) or as the same words for
     "this ..."."""
