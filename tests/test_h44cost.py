@@ -328,3 +328,39 @@ def test_target_and_bow_several_stays_unread() -> None:
         "none",
         "timing",
     )
+
+
+# --- 7. "your performing Follower in this unit" on a Personality: in his own unit -----------
+
+
+def _nokatsu(where: str | None) -> list[dict[str, Any]]:
+    cards = [
+        _card("kh", "Kyuden Hida • Experienced", "crab"),
+        _card("nok", "Yasuki Nokatsu • Experienced", "crab", "battlefield", battlefield="bp1"),
+        _card("oth", "Hida Demopen", "crab", "battlefield", battlefield="bp1"),
+        _card("sk", "Shamate Keep", "lion"),
+        _card("foe", "Akodo Kamina", "lion", "battlefield", battlefield="bp1"),
+    ]
+    if where is not None:
+        cards.append(
+            _card(
+                "fol", "Akodo Regulars", "crab", "battlefield", battlefield="bp1", attached_to=where
+            )
+        )
+    return cards
+
+
+def test_destroy_your_performing_follower_in_this_unit(tmp_path: Path, pool: CardPool) -> None:
+    """Yasuki Nokatsu • Experienced's "Battle: Destroy your performing Follower in this unit:
+    Give each Follower in this unit +2F." was `unknown` ('not a known cost'): "this unit" on a
+    Personality is his own unit (Reference 03) - legal with a Follower attached to him."""
+    v = check(_load(tmp_path, pool, _nokatsu("nok"), **_COMBAT), "crab", "nok", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets == {"performer": ("fol",)}
+
+
+def test_a_follower_in_another_unit_is_not_in_this_unit(tmp_path: Path, pool: CardPool) -> None:
+    """Control: a Follower attached to another of your Personalities, or none, can't pay."""
+    for where in ("oth", None):
+        v = check(_load(tmp_path, pool, _nokatsu(where), **_COMBAT), "crab", "nok", 0)
+        assert v.status == "illegal", (where, v.reasons)
