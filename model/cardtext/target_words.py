@@ -154,6 +154,10 @@ KEYWORDS = frozenset(
         # Sake Works"; h43adv5 U9)
         "geisha house",
         "sake works",
+        # printed Strategy keywords of the card data (Reference 04: keywords): "Discard a
+        # Heroic Strategy", "Discard a Dark Virtue card" (h44cost)
+        "heroic",
+        "dark virtue",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
