@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
+from model.cardtext import import_text
+from model.common import CardType
 from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
@@ -85,3 +87,67 @@ def test_own_weapon_permission_with_a_first_weapon_stays_unknown(
     loaded = _load(tmp_path, pool, _weapons(), active_player="b")
     got = _said(check(loaded, "b", "ow2", EQUIP))
     assert got.startswith("unknown") and "two Weapons" in got, got
+
+
+# -- "in the Personality's unit": the card named "Personality" before (Feint & Strike) ---------
+
+
+def _feint(follower: bool) -> list[dict[str, Any]]:
+    """h43adv1 b3: Mantis's Yoritomo Zinan (Commander, unbowed) attacks Crab province 2 against
+    Hiruma Tensin (with Light Infantry); Spearmen on Zinan when ``follower``."""
+    bf = {"zone": "battlefield", "battlefield": "b-p2"}
+    cards = [
+        _c("zinan", "Yoritomo Zinan", **bf),
+        _c("sasu", "Sasumata", **bf, attached_to="zinan"),
+        _c("fs", "Feint & Strike", zone="hand"),
+        _c("tensin", "Hiruma Tensin", "b", **bf),
+        _c("li", "Light Infantry", "b", **bf, attached_to="tensin"),
+    ]
+    if follower:
+        cards.append(_c("spear", "Spearmen", **bf, attached_to="zinan"))
+    return cards
+
+
+def _feint_check(tmp: Path, pool: CardPool, follower: bool) -> Any:
+    loaded = _load(
+        tmp, pool, _feint(follower), turn=5, phase="attack", segment="combat",
+        current_battlefield="b-p2", attacker="a", defender="b",
+        players=[("a", "mantis", 9), ("b", "crab", 7)],
+    )  # fmt: skip
+    return check(loaded, "a", "fs", 0)
+
+
+def test_feint_and_strike_reads_the_personalitys_unit(tmp_path: Path, pool: CardPool) -> None:
+    """ "Choose your performing unbowed Commander and target an enemy Personality: If your
+    Commander has a Follower, you may target and destroy an attachment in the Personality's
+    unit.": "the Personality" is the enemy Personality (the Commander is named otherwise);
+    Zinan has a Follower and the attachment target is optional: legal (was unknown)."""
+    v = _feint_check(tmp_path, pool, follower=True)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["performer"] == ("zinan",)
+
+
+def test_feint_and_strike_without_a_follower_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: no Follower on Zinan: the opening 'If' read as a restriction fails, as a
+    condition of the effect holds: the two readings stay `unknown`."""
+    v = _feint_check(tmp_path, pool, follower=False)
+    assert v.status == "unknown" and "If your Commander has a Follower" in " ".join(v.reasons)
+
+
+def test_the_noun_of_two_cards_chosen_before_is_not_read() -> None:
+    """Control: two Personalities chosen before: "the Personality" names which? Not read; with
+    one Shugenja named, "the Shugenja's unit" is that target's."""
+    two = (
+        "<b>Battle:</b> Target your Personality and an enemy Personality: Destroy a target "
+        "Follower in the Personality's unit."
+    )
+    (para,) = import_text(two, title="X", card_type=CardType.STRATEGY).paragraphs
+    assert para.level != "full" and "the personality's" in para.not_understood
+    one = (
+        "<b>Battle:</b> Target your Shugenja and an enemy Personality: Destroy a target "
+        "Follower in the Shugenja's unit."
+    )
+    (para,) = import_text(one, title="X", card_type=CardType.STRATEGY).paragraphs
+    assert para.level == "full" and para.ability is not None
+    spec = para.ability.all_target_specs()[-1]
+    assert spec.select.unit_of == "target1"
