@@ -151,3 +151,50 @@ def test_the_noun_of_two_cards_chosen_before_is_not_read() -> None:
     assert para.level == "full" and para.ability is not None
     spec = para.ability.all_target_specs()[-1]
     assert spec.select.unit_of == "target1"
+
+
+# -- "Haniko has +1F, and her printed :ranged: has +1 strength, while she is attacking and
+# opposed." (Utaku Haniko): the bonus applied when the state settles the condition ------------
+
+
+def _haniko(tmp: Path, pool: CardPool, attacking: bool) -> Any:
+    """Utaku Haniko (Ranged 3 Attack) and Hida Kuon (4F) at the crab's province 1."""
+    bf = {"zone": "battlefield", "battlefield": "b-p1"}
+    cards = [_c("haniko", "Utaku Haniko", **bf), _c("kuon", "Hida Kuon", "b", **bf)]
+    sides = ("a", "b") if attacking else ("b", "a")
+    loaded = _load(
+        tmp, pool, cards, turn=5, active_player=sides[0], phase="attack", segment="combat",
+        current_battlefield="b-p1", attacker=sides[0], defender=sides[1],
+        players=[("a", "unicorn", 9), ("b", "crab", 7)],
+    )  # fmt: skip
+    return check(loaded, "a", "haniko", 0)
+
+
+def test_haniko_attacking_and_opposed_reaches_four_force(tmp_path: Path, pool: CardPool) -> None:
+    """Haniko attacks, opposed by Kuon: her printed Ranged 3 has +1 strength, so even the
+    strict reading reaches Kuon's 4F: legal (was `unknown` naming the sentence)."""
+    v = _haniko(tmp_path, pool, attacking=True)
+    assert v.status == "legal", v.reasons
+
+
+def test_haniko_defending_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Haniko defends: no bonus, the strict reading fails (4 > 3): two readings."""
+    v = _haniko(tmp_path, pool, attacking=False)
+    assert v.status == "unknown" and "two ways" in " ".join(v.reasons), v.reasons
+
+
+def test_an_undefined_condition_is_not_read() -> None:
+    """Control: "If you have Honesty, ..." (Ikoma Masaru; Honesty is in no rules file) and a
+    past condition are not read; Haniko's is."""
+    from model.cardtext.own_printed_bonus_when import own_printed_bonuses_when
+
+    masaru = ["If you have Honesty, Masaru has +1F and his printed :ranged: has +1 strength."]
+    assert own_printed_bonuses_when(masaru, "Ikoma Masaru", CardType.PERSONALITY) == ()
+    haniko = [
+        "Haniko has +1F, and her printed :ranged: has +1 strength, while she is attacking and "
+        "opposed."
+    ]
+    ((kind, n, _cond, _said),) = own_printed_bonuses_when(
+        haniko, "Utaku Haniko", CardType.PERSONALITY
+    )
+    assert (kind, n) == ("Ranged", 1)
