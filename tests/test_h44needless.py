@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from itertools import permutations
 from pathlib import Path
 from typing import Any
 
@@ -198,3 +199,90 @@ def test_an_undefined_condition_is_not_read() -> None:
         haniko, "Utaku Haniko", CardType.PERSONALITY
     )
     assert (kind, n) == ("Ranged", 1)
+
+
+# -- "Seki has +5F while other players' actions are resolving." beside Deliberations -----------
+
+
+def _seki(tmp: Path, pool: CardPool, mines: int) -> Any:
+    """Crab attacks Dragon's province 1 with Hida Kuon; Usagi Seki, the Untouchable (2F) is the
+    only enemy there; Crab holds Deliberations ("Ranged Attack with strength equal to the amount
+    you paid minus two") and ``mines`` Gold Mines and Silver Mines each."""
+    bf = {"zone": "battlefield", "battlefield": "b-p1"}
+    cards = [
+        _c("kuon", "Hida Kuon", **bf),
+        _c("delib", "Deliberations", zone="hand"),
+        _c("seki", "Usagi Seki, the Untouchable", "b", **bf),
+    ]
+    for i in range(mines):
+        cards += [_c(f"gold{i}", "Gold Mine"), _c(f"silver{i}", "Silver Mine")]
+    loaded = _load(
+        tmp, pool, cards, turn=5, phase="attack", segment="combat",
+        current_battlefield="b-p1", attacker="a", defender="b",
+        players=[("a", "crab", 9), ("b", "dragon", 7)],
+    )  # fmt: skip
+    return check(loaded, "a", "delib", 0)
+
+
+def test_seki_within_reach_both_ways_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """Enough Gold to reach Seki at 2F and at 7F (+5F while another player's action
+    resolves): `legal` both ways, whichever moment the bonus covers (was `unknown`); the
+    witness pays for 7F."""
+    v = _seki(tmp_path, pool, mines=3)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and any("9 paid" in str(c) for c in v.witness.costs), v.witness
+
+
+def test_seki_out_of_reach_with_the_bonus_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Gold reaches 2F but not 7F: the answer turns on the bonus: `unknown` naming
+    Seki's sentence."""
+    v = _seki(tmp_path, pool, mines=1)
+    assert v.status == "unknown" and "Seki has +5F" in " ".join(v.reasons), v.reasons
+
+
+# -- joint discarding producers: the same explanation for any order of the producers ----------
+
+_ASAHINA = [
+    ("keigo", "Asahina Keigo"),
+    ("yoshino", "Asahina Yoshino"),
+    ("sekawa", "Asahina Sekawa"),
+]
+
+
+def _paid_off(tmp: Path, pool: CardPool, producers: list[tuple[str, str]]) -> Any:
+    """h43adv5 p3_gold: The Aerie bowed; the producers (state order as given) discard from a
+    hand of Paid Off, Hato-gurama, Tell the Tale and Kaiu Axe; Paid Off announced."""
+    cards = [
+        _c("aerie", "The Aerie", bowed=True),
+        *(_c(cid, title) for cid, title in producers),
+        _c("po", "Paid Off", zone="hand"),
+        _c("hato", "Hato-gurama", zone="hand"),
+        _c("ttt", "Tell the Tale", zone="hand"),
+        _c("axe", "Kaiu Axe", zone="hand"),
+        _c("yojin", "Shiro no Yojin", "b"),
+        _c("sido", "Ikoma Sido", "b"),
+    ]
+    loaded = _load(tmp, pool, cards, turn=8, players=[("a", "crane", 15), ("b", "lion", 14)])
+    v = check(loaded, "a", "po", 0)
+    w = v.witness
+    return v.status, v.reasons, None if w is None else (w.doubts, w.plan)
+
+
+def test_joint_producers_explained_alike_in_any_order(tmp_path: Path, pool: CardPool) -> None:
+    """Keigo, Yoshino and Sekawa pay Paid Off jointly (Hato-gurama last): `legal` in every
+    order of the state, the witness naming the three together as planned jointly (was "a
+    choice not made jointly" for the two not listed first, so the text followed the order)."""
+    got = {str(_paid_off(tmp_path, pool, list(p))) for p in permutations(_ASAHINA)}
+    assert len(got) == 1, got
+    status, _why, (doubts, _plan) = _paid_off(tmp_path, pool, _ASAHINA)
+    assert status == "legal"
+    assert not any("not made jointly" in d for d in doubts), doubts
+
+
+def test_joint_producers_short_refused_alike_in_any_order(tmp_path: Path, pool: CardPool) -> None:
+    """Control: without Sekawa, 3 < 4 (a card stays beside Hato-gurama): `illegal` with one
+    reason whatever the order."""
+    two = _ASAHINA[:2]
+    got = {str(_paid_off(tmp_path, pool, list(p))) for p in permutations(two)}
+    assert len(got) == 1, got
+    assert _paid_off(tmp_path, pool, two)[0] == "illegal"
