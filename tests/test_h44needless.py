@@ -286,3 +286,51 @@ def test_joint_producers_short_refused_alike_in_any_order(tmp_path: Path, pool: 
     got = {str(_paid_off(tmp_path, pool, list(p))) for p in permutations(two)}
     assert len(got) == 1, got
     assert _paid_off(tmp_path, pool, two)[0] == "illegal"
+
+
+# -- Zansho's pair check in the one-sentence worst-case scope (solver.stat_bound_scope) --------
+
+
+def _zansho(tmp: Path, pool: CardPool, arakan_force: int) -> Any:
+    """Zansho • Experienced with Ashigaru Spearmen (1F) attacks; Daigotsu Arakan (Force
+    ``arakan_force``) and Moto Xiao • Experienced ("Followers in Xiao's army have +1F.", its
+    cards not known: taken to reach Arakan, +1F at worst) defend."""
+    bf = {"zone": "battlefield", "battlefield": "b-p1"}
+    cards = [
+        _c("home", "Shiro Mirumoto"),
+        _c("kyuden", "Kyuden Hida", "b"),
+        _c("zansho", "Zansho • Experienced", **bf),
+        _c("zf", "Ashigaru Spearmen", **bf, attached_to="zansho"),
+        _c("arakan", "Daigotsu Arakan", "b", **bf,
+           modifiers=[{"stat": "force", "amount": arakan_force - 5}]),
+        _c("xiao", "Moto Xiao • Experienced", "b", **bf),
+    ]  # fmt: skip
+    loaded = _load(
+        tmp, pool, cards, turn=9, active_player="a", phase="attack", segment="combat",
+        current_battlefield="b-p1", attacker="a", defender="b",
+        players=[("a", "dragon", 20), ("b", "crab", 13)],
+    )  # fmt: skip
+    whole = check(loaded, "a", "zansho", 0)
+    pinned = check(loaded, "a", "zansho", 0, targets={"target1": ("zf",), "target2": ("arakan",)})
+    return whole.status, pinned.status, " ".join(whole.reasons)
+
+
+@pytest.mark.parametrize("force", [1, 2])
+def test_zansho_pair_limit_spares_a_bounded_stat_sentence(
+    tmp_path: Path, pool: CardPool, force: int
+) -> None:
+    """Arakan at 1F or 2F, +1F at worst: 3 at most, within the Follower's 1 + 2 against
+    Arakan (the "+ 2 while target2 is Daigotsu Arakan" alternative, checked with both
+    targets): `legal` (was `unknown`: the worst case weighed only "target2's Force at most
+    target1's Force")."""
+    whole, pinned, why = _zansho(tmp_path, pool, force)
+    assert (whole, pinned) == ("legal", "legal"), why
+
+
+def test_zansho_pair_limit_past_the_worst_case_stays_unknown(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Control: Arakan at 3F, 4F with the bonus the sentence may give: past 1 + 2: `unknown`
+    naming Xiao's sentence."""
+    whole, pinned, why = _zansho(tmp_path, pool, 3)
+    assert (whole, pinned) == ("unknown", "unknown") and "Xiao's army" in why
