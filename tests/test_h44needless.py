@@ -334,3 +334,20 @@ def test_zansho_pair_limit_past_the_worst_case_stays_unknown(
     naming Xiao's sentence."""
     whole, pinned, why = _zansho(tmp_path, pool, 3)
     assert (whole, pinned) == ("unknown", "unknown") and "Xiao's army" in why
+
+
+def test_the_noun_named_otherwise_or_in_a_reaction_is_not_read() -> None:
+    """Controls: the effects name the noun apart from the cards chosen ("Destroy each
+    Personality ..."), or a Reaction (its trigger may name such a card): not read."""
+    extra = (
+        "<b>Battle:</b> Target an enemy Personality: Destroy each Personality with 0 Force. "
+        "Bow a target Follower in the Personality's unit."
+    )
+    (para,) = import_text(extra, title="X", card_type=CardType.STRATEGY).paragraphs
+    assert para.level != "full" and "the personality's" in para.not_understood
+    reaction = (
+        "<b>Reaction:</b> After a Personality enters play, target an enemy Personality: Bow a "
+        "target Follower in the Personality's unit."
+    )
+    (para,) = import_text(reaction, title="X", card_type=CardType.STRATEGY).paragraphs
+    assert para.level != "full"

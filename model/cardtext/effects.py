@@ -541,12 +541,9 @@ def parse_effects(
             names = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
             known = [] if "" in names else names
             player = players_named or bool(players) or re.search(r"\bplayers?\b", text) is not None
+            phrase = bind_the_noun(phrase, constraint, targets, text, triggered)  # "the X's"
             bound = cards_before(
-                bind_the_noun(phrase, (*constraint, *targets)),
-                bool(targets) or first > 1,
-                known,
-                card_type,
-                player_named=player,
+                phrase, bool(targets) or first > 1, known, card_type, player_named=player
             )
             if isinstance(bound, str):
                 gap = "another" if "'another'" in bound else "target phrase"

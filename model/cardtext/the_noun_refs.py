@@ -82,6 +82,11 @@ def unbound_noun(select: Selector) -> str | None:
     return None
 
 
+def _stem(noun: str) -> str:
+    """The noun's singular and plural ("personalit(y|ies)", "follower(s)")."""
+    return rf"{noun[:-1]}(?:y|ies)\b" if noun.endswith("y") else rf"{noun}s?\b"
+
+
 def _named_by(spec: TargetSpec, noun: str) -> bool:
     """Is ``spec``'s phrase headed by ``noun``: the type alone, or the keyword?"""
     select = spec.select
@@ -90,18 +95,29 @@ def _named_by(spec: TargetSpec, noun: str) -> bool:
     return noun in select.keyword
 
 
-def bind_the_noun(phrase: Phrase, chosen: Sequence[TargetSpec]) -> Phrase:
-    """``phrase`` with "the <Noun>'s" bound to the one card of ``chosen`` (the targets and
-    performers chosen before it, in order) named by that noun; with none or several, the slot
-    is left for ``unbound_noun`` to refuse."""
+def bind_the_noun(
+    phrase: Phrase,
+    constraint: Sequence[TargetSpec],
+    targets: Sequence[TargetSpec],
+    effects: str,
+    triggered: bool,
+) -> Phrase:
+    """``phrase`` with "the <Noun>'s" bound to the one card chosen before it (``constraint``:
+    the constraints block's targets and performers; ``targets``: the effects' own, in order)
+    named by that noun; with none or several, the slot is left for ``unbound_noun`` to refuse.
+    Not bound in a Reaction's or Interrupt's effects (``triggered``: its trigger may name such
+    a card too), nor when the ``effects`` text names the noun other than by the targets it
+    chose ("Destroy each Personality ..." beside it: which?)."""
     select = phrase.select
     nouns = {n for n in (_noun(select.unit_of), _noun(select.same_location_as)) if n}
-    if not nouns:
+    if not nouns or triggered:
         return phrase
     bound = select
     for noun in nouns:
-        named = [s.name for s in chosen if _named_by(s, noun)]
-        if len(named) != 1:
+        named = [s.name for s in (*constraint, *targets) if _named_by(s, noun)]
+        said = re.sub(rf"\bthe {noun}'s\b", "", effects, flags=re.IGNORECASE)
+        mentions = len(re.findall(rf"\b{_stem(noun)}", said, flags=re.IGNORECASE))
+        if len(named) != 1 or mentions != sum(_named_by(s, noun) for s in targets):
             continue
         marker = _marker(noun)
         bound = replace(
