@@ -1,9 +1,10 @@
 """A card's own stat bonus under a condition not read ("Seki has +5F while other players'
 actions are resolving.", Usagi Seki, the Untouchable), settled both ways.
 
-The sentence gives its own card (its name a word of the card's title) +N Force or Chi while a
-condition holds; whether it holds at the moments the check tests (announcement, targeting,
-costs: Abilities and actions / B-C, or the resolution, D) is not read. When that sentence is
+The sentence gives its own card (its name a word of the card's title; a Personality or a
+Follower, whose stats are its own) +N Force or Chi while a condition holds; whether it holds
+at the moments the check tests (announcement, targeting, costs: Abilities and actions / B-C,
+or the resolution, D) is not read. When that sentence is
 the only doubt of an answer, the check is run again twice with the sentence counted as read:
 once without the bonus, once with it on its card (a stat modifier). Each test of the card's
 stat then sees one of the two values; when the answer is `legal` both ways, every test passes
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from model.common import Stat
+from model.common import CardType, Stat
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import StatModifier, View
@@ -43,6 +44,8 @@ def _own_bonus(view: View, card: str, said: str) -> tuple[Stat, int] | None:
     m = _SHAPE.match(said.strip())
     if m is None or not view.has(card):
         return None
+    if view.definition(card).type not in (CardType.PERSONALITY, CardType.FOLLOWER):
+        return None  # an Item's Force is a modifier of its bearer's (Reference 03): not here
     words = {w for w in re.split(r"[\s•,]+", view.definition(card).title) if w}
     if m["name"] not in words:
         return None
