@@ -79,6 +79,7 @@ from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets_variable import extra_targets
+from model.cardtext.the_noun_refs import bind_the_noun
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
 from model.lazy_regex import lazy_regex
@@ -542,6 +543,7 @@ def parse_effects(
             names = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
             known = [] if "" in names else names
             player = players_named or bool(players) or re.search(r"\bplayers?\b", text) is not None
+            phrase = bind_the_noun(phrase, constraint, targets, text, triggered)  # "the X's"
             bound = cards_before(
                 phrase, bool(targets) or first > 1, known, card_type, player_named=player
             )
