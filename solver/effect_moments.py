@@ -30,7 +30,12 @@ import re
 
 from model.lazy_regex import LazyPattern, lazy_regex
 
-__all__ = ["EFFECT_MOMENT_APART", "EFFECT_MOMENT_FAMILIES", "effect_moments_apart"]
+__all__ = [
+    "EFFECT_MOMENT_APART",
+    "EFFECT_MOMENT_FAMILIES",
+    "effect_moments_apart",
+    "inside_effects",
+]
 
 _WHO = r"(?:an?|the|your|another player's|one of your)\b[^,]*?"
 _ACTION = r"(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s effects)?"
@@ -39,6 +44,16 @@ _ACTION = r"(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s effects)?"
 EFFECT_MOMENT_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
     # "Before your target Personality enters a duel"
     ("duel_entered", lazy_regex(rf"^before {_WHO}\bPersonality enters a duel$", re.IGNORECASE)),
+    # "After Kaiten enters a duel", "After one of your Personalities enters a duel facing a
+    # Shugenja" (a duel comes from an effect, Effects EXCEPTION 4: inside a resolution)
+    (
+        "duel_joined",
+        lazy_regex(
+            r"^after (?!.*\b(?:action|targets?|announce[sd]?)\b)[^,]*?\benters a duel\b"
+            r"(?: (?:facing|in which) [^,]*)?$",
+            re.IGNORECASE,
+        ),
+    ),
     # "Before Focus Effects resolve"
     ("focus", lazy_regex(r"^before (?:the )?Focus Effects resolve$", re.IGNORECASE)),
     # "After a duel ends that Horume won", "After you win the action's duel"
@@ -66,6 +81,7 @@ EFFECT_MOMENT_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
 #: ``_OUTSIDE_RESOLUTION`` names, ``effect_moments_apart``).
 EFFECT_MOMENT_APART: tuple[tuple[str, str], ...] = (
     ("duel_entered", "announced"),
+    ("duel_joined", "announced"),
     ("focus", "announced"),
     ("duel_ended", "announced"),
     ("honor", "announced"),
@@ -94,3 +110,11 @@ def effect_moments_apart(kinds: tuple[str, str], words: tuple[str | None, str | 
         ):
             return True
     return False
+
+
+def inside_effects(kind: str | None) -> bool:
+    """Is ``kind`` one of the moments above, all inside an effect's application, so never the
+    state's ``action_targets`` (after) event: the end of the targeting step (Abilities and
+    actions / B; costs are paid after it and effects activated at resolution, D), as README
+    reads "After ... enters play" there (h38adv2 N8)?"""
+    return any(k == kind and other == "announced" for k, other in EFFECT_MOMENT_APART)
