@@ -12,7 +12,9 @@ player is the one using the ability; it is certainly not when no card that enter
 another player brought them. "(including <its title>)" says the card itself counts as well: it
 is one of the cards the trigger accepts whatever the card words say of it. The event not
 saying who brought the cards: ``unknown``. Card words not read ("a Personality without a Clan
-alignment"), another period or clause: not read, as before.
+alignment"), another period or clause: not read, as before. Only a Reaction's: an Interrupt
+is played to the action bringing the card while it awaits Interrupts (Reference 05, Areas;
+``solver.own_entering_window``), whether that is now an ``enters_play`` event does not say.
 """
 
 from __future__ import annotations

@@ -87,6 +87,8 @@ EFFECT_MOMENT_APART: tuple[tuple[str, str], ...] = (
     ("honor", "announced"),
     ("duel_entered", "focus"),
 )
+#: a Personality entering a duel (``inside_effects``)
+_DUEL_ENTERING = frozenset({"duel_entered", "duel_joined"})
 #: An action's moments outside its resolution: its Interrupt window (the state language's
 #: words, model.abilities.INTERRUPT_TO_AN_ACTION) and its announcement.
 _OUTSIDE_RESOLUTION = lazy_regex(
@@ -113,8 +115,11 @@ def effect_moments_apart(kinds: tuple[str, str], words: tuple[str | None, str | 
 
 
 def inside_effects(kind: str | None) -> bool:
-    """Is ``kind`` one of the moments above, all inside an effect's application, so never the
-    state's ``action_targets`` (after) event: the end of the targeting step (Abilities and
-    actions / B; costs are paid after it and effects activated at resolution, D), as README
-    reads "After ... enters play" there (h38adv2 N8)?"""
-    return any(k == kind and other == "announced" for k, other in EFFECT_MOMENT_APART)
+    """Is ``kind`` a Personality entering a duel ("Before your Personality enters a duel",
+    "After Kaiten enters a duel"), so never the state's ``action_targets`` (after) event? A duel
+    comes from the effect that created its challenge (Effects, EXCEPTION 4), and effects are
+    activated at resolution (Abilities and actions / D), after the targeting step the event
+    ends (B; README reads "After ... enters play" there so, h38adv2 N8). Moments inside a duel
+    already under way, or after it, and an Honor change from an action's effects are not held
+    apart there (``test_effect_moments``: the rules files do not settle them)."""
+    return kind in _DUEL_ENTERING

@@ -203,6 +203,7 @@ def _answers_event(
         return answering[0], unsettled
     if (
         ability.trigger_event is None
+        and Designator.INTERRUPT not in ability.designators
         and (brought := bring_event_fires(view, player, card_id, ability.trigger)) is not None
     ):  # "After you bring a Nonhuman Personality into play" (solver.bring_trigger)
         if brought is False:
