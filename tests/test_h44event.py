@@ -308,3 +308,37 @@ def test_school_control_ninja_shield(pool: CardPool, tmp_path: Path) -> None:
     data["cards"].append({"id": "banu", "title": "Otomo Banu", "owner": "phoenix",
                           "zone": "home"})  # fmt: skip
     assert _status(pool, tmp_path, data, "scorpion", "school") == "legal"
+
+
+# ------------------------------------------------ N4, the kinds (no card data: built cards)
+def _duel_status(printed: str, **pending: Any) -> str:
+    from tests.builders import board, card, imported
+
+    ab = imported(f"<b>Reaction:</b> {printed}: Gain 1 Honor.", "T Reed", CardType.STRATEGY)
+    loaded = board(
+        [{"title": "T Reed", "type": "strategy", "abilities": [ab]}],
+        [card("r", "T Reed", "me", zone="hand")],
+        **pending,
+    )
+    return check(loaded, "me", "r", 0).status
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "After one of your Personalities enters a duel",
+        "After a Personality enters a duel facing one of your Personalities",
+        "Before your Personality enters a duel",
+    ],
+)
+def test_entering_a_duel_is_not_a_targeting(printed: str) -> None:
+    from model.abilities import INTERRUPT_TO_AN_ACTION
+
+    targets = {"event": {"kind": "action_targets", "player": "them", "cards": []}}
+    assert _duel_status(printed, **targets) == "illegal"
+    window = {"trigger": INTERRUPT_TO_AN_ACTION, "action_player": "them", "action_keywords": []}
+    assert _duel_status(printed, **window) == "illegal"
+    # control: at its own words, legal; after an action resolved, unknown
+    assert _duel_status(printed, trigger=printed, trigger_player="me") == "legal"
+    resolved = {"event": {"kind": "action_resolves", "player": "them"}}
+    assert _duel_status(printed, **resolved) == "unknown"
