@@ -342,3 +342,24 @@ def test_entering_a_duel_is_not_a_targeting(printed: str) -> None:
     assert _duel_status(printed, trigger=printed, trigger_player="me") == "legal"
     resolved = {"event": {"kind": "action_resolves", "player": "them"}}
     assert _duel_status(printed, **resolved) == "unknown"
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("entered", "by", "status"),
+    [
+        ("togashi", "dragon", "legal"),  # a Personality dragon brought
+        ("darisu", "scorpion", "illegal"),  # scorpion brought it
+        ("school", "dragon", "illegal"),  # no Personality
+    ],
+)
+def test_bring_a_personality(
+    pool: CardPool, tmp_path: Path, entered: str, by: str, status: str
+) -> None:
+    # the same shape on another card: "Reaction: After you bring a Personality into play: Gain
+    # 1 Honor." (Asako Keiki)
+    data = _data("p9c_rashana_self")
+    data["cards"].append({"id": "keiki", "title": "Asako Keiki", "owner": "dragon",
+                          "zone": "home"})  # fmt: skip
+    data["event"] = {"kind": "enters_play", "timing": "after", "cards": [entered], "player": by}
+    assert _status(pool, tmp_path, data, "dragon", "keiki") == status
