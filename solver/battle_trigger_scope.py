@@ -8,7 +8,8 @@ player's" directly before "Battle action"; "your Battle, Limited, or Open action
 designators too and is not read). h42adv3 E1: Utaku Lishan was refused by her condition, not
 her trigger, in the Dynasty Phase. A moment "during battle" ("After you Recruit Wateru during
 battle") is likewise none outside the Attack Phase: a battle is resolved in its Combat Segment
-(h42adv5 N8)."""
+(h42adv5 N8), and a moment "during a Combat Segment" is none outside that segment (h44adv2
+N1)."""
 
 from __future__ import annotations
 
@@ -27,11 +28,18 @@ _BATTLE_ACTION = lazy_regex(
 #: "After you Recruit Wateru during battle": a moment while a battle is underway
 _DURING_BATTLE = lazy_regex(r"^(?:after|before|when)\b[^,]*?\bduring (?:a |the )?battle\b", re.I)
 
+#: "After your Ancestor Personality is destroyed during a Combat Segment": a moment in that step
+_DURING_COMBAT = lazy_regex(
+    r"^(?:after|before|when)\b[^,]*?\bduring (?:a|the) Combat Segment\b", re.IGNORECASE
+)
+
 
 def battle_trigger_apart(view: View, printed: str) -> bool:
     """Is ``printed`` a Battle action's moment, or a moment "during battle", while the state is
-    in another phase than the Attack Phase?"""
+    in another phase than the Attack Phase, or a moment "during a Combat Segment" outside it?"""
     words = printed.strip().rstrip(",")
+    if view.state.segment != "combat" and _DURING_COMBAT.search(words) is not None:
+        return True  # "... during a Combat Segment" in another step (``solver.trigger_periods``)
     # the "Battle" of the match must be capitalised: a designator, not "battle" (a battle)
     if view.state.phase is Phase.ATTACK:
         return False

@@ -30,7 +30,12 @@ import re
 
 from model.lazy_regex import LazyPattern, lazy_regex
 
-__all__ = ["EFFECT_MOMENT_APART", "EFFECT_MOMENT_FAMILIES", "effect_moments_apart"]
+__all__ = [
+    "EFFECT_MOMENT_APART",
+    "EFFECT_MOMENT_FAMILIES",
+    "effect_moments_apart",
+    "inside_effects",
+]
 
 _WHO = r"(?:an?|the|your|another player's|one of your)\b[^,]*?"
 _ACTION = r"(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s effects)?"
@@ -39,6 +44,16 @@ _ACTION = r"(?:an?|the|your|another player's)\b[^,]*?\baction(?:'s effects)?"
 EFFECT_MOMENT_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
     # "Before your target Personality enters a duel"
     ("duel_entered", lazy_regex(rf"^before {_WHO}\bPersonality enters a duel$", re.IGNORECASE)),
+    # "After Kaiten enters a duel", "After one of your Personalities enters a duel facing a
+    # Shugenja" (a duel comes from an effect, Effects EXCEPTION 4: inside a resolution)
+    (
+        "duel_joined",
+        lazy_regex(
+            r"^after (?!.*\b(?:action|targets?|announce[sd]?)\b)[^,]*?\benters a duel\b"
+            r"(?: (?:facing|in which) [^,]*)?$",
+            re.IGNORECASE,
+        ),
+    ),
     # "Before Focus Effects resolve"
     ("focus", lazy_regex(r"^before (?:the )?Focus Effects resolve$", re.IGNORECASE)),
     # "After a duel ends that Horume won", "After you win the action's duel"
@@ -66,11 +81,14 @@ EFFECT_MOMENT_FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
 #: ``_OUTSIDE_RESOLUTION`` names, ``effect_moments_apart``).
 EFFECT_MOMENT_APART: tuple[tuple[str, str], ...] = (
     ("duel_entered", "announced"),
+    ("duel_joined", "announced"),
     ("focus", "announced"),
     ("duel_ended", "announced"),
     ("honor", "announced"),
     ("duel_entered", "focus"),
 )
+#: a Personality entering a duel (``inside_effects``)
+_DUEL_ENTERING = frozenset({"duel_entered", "duel_joined"})
 #: An action's moments outside its resolution: its Interrupt window (the state language's
 #: words, model.abilities.INTERRUPT_TO_AN_ACTION) and its announcement.
 _OUTSIDE_RESOLUTION = lazy_regex(
@@ -94,3 +112,14 @@ def effect_moments_apart(kinds: tuple[str, str], words: tuple[str | None, str | 
         ):
             return True
     return False
+
+
+def inside_effects(kind: str | None) -> bool:
+    """Is ``kind`` a Personality entering a duel ("Before your Personality enters a duel",
+    "After Kaiten enters a duel"), so never the state's ``action_targets`` (after) event? A duel
+    comes from the effect that created its challenge (Effects, EXCEPTION 4), and effects are
+    activated at resolution (Abilities and actions / D), after the targeting step the event
+    ends (B; README reads "After ... enters play" there so, h38adv2 N8). Moments inside a duel
+    already under way, or after it, and an Honor change from an action's effects are not held
+    apart there (``test_effect_moments``: the rules files do not settle them)."""
+    return kind in _DUEL_ENTERING

@@ -32,6 +32,7 @@ from model.selectors import SOURCE, Condition, Selector
 from model.state import Phase, View
 from model.zones import ORIGIN_ZONES, UsedFrom, Zone
 from solver.before_resolution import attack_before_resolution
+from solver.bring_trigger import bring_event_fires
 from solver.deciding_pasts import deciding_pasts
 from solver.discipline import discipline_gold_now
 from solver.discipline_terms import elsewhere_bar
@@ -199,6 +200,17 @@ def _answers_event(
             return answering[
                 0
             ], unsettled or f"whether its trigger ({ability.trigger}) fires: {targeted}"
+        return answering[0], unsettled
+    if (
+        ability.trigger_event is None
+        and Designator.INTERRUPT not in ability.designators
+        and (brought := bring_event_fires(view, player, card_id, ability.trigger)) is not None
+    ):  # "After you bring a Nonhuman Personality into play" (solver.bring_trigger)
+        if brought is False:
+            return None, unsettled
+        if isinstance(brought, str):
+            why = f"whether its trigger ({ability.trigger}) fires: {brought}"
+            return answering[0], unsettled or why
         return answering[0], unsettled
     if ability.trigger_event is None and attack_before_resolution(view, ability.trigger):
         return answering[0], unsettled  # "Before a Ranged Attack action": action_makes

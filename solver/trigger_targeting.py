@@ -42,6 +42,7 @@ from model.state import View
 from model.triggers import TriggerEvent, Whose
 from solver.trigger_battlefield_words import at_own_battlefield
 from solver.trigger_keyword_lists import keyword_list_fires
+from solver.trigger_periods import period_words
 
 __all__ = ["targeting_event_fires"]
 
@@ -130,6 +131,10 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     if event.kind != "action_targets" or event.timing != "after":
         return None
     words = _plain(printed.strip().rstrip(","))
+    if (period := period_words(view, words)) is not None:
+        words, within = period  # "... during a Combat Segment" (``solver.trigger_periods``)
+        if within is not True:
+            return within
     if (listed := keyword_list_fires(view, player, words)) is not None:
         return listed  # "After an Assassin, Kolat, or Ninja action targets you or your cards"
     m = _TARGETED.match(words) or _TARGETS_WITH.match(words)

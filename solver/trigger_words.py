@@ -31,7 +31,7 @@ from solver.before_resolution import (
     payment_done,
 )
 from solver.cost_trigger_words import cost_trigger_apart
-from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart
+from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart, inside_effects
 from solver.entering_subject_facts import entering_subject_apart
 from solver.payment_moments import (
     ENTERED,
@@ -39,6 +39,7 @@ from solver.payment_moments import (
     PAYMENT_FAMILY,
     recruit_payment_apart,
 )
+from solver.strategy_action_trigger import card_action_apart
 from solver.trigger_facts import not_this_action, sole_holder
 from solver.trigger_step_facts import step_refutes
 
@@ -419,6 +420,10 @@ def event_apart(view: View, player: str, ability: Ability) -> bool:
         return True  # "After a Follower enters play from your hand" (solver.entering_subject_facts)
     if kinds == ("announced", "entering") and _after_targets_entering(event, ability):
         return True
+    if (event.kind, event.timing) == ("action_targets", "after") and inside_effects(kinds[1]):
+        return True  # "After Kaiten enters a duel" at the end of step B (solver.effect_moments)
+    if card_action_apart(view, printed):
+        return True  # "After an action on a Strategy ..." (``solver.strategy_action_trigger``)
     if step_refutes(view, player, printed, Designator.INTERRUPT in ability.designators):
         return True  # a Reaction's "would target" at a stated targeting (``trigger_step_facts``)
     return (

@@ -45,7 +45,10 @@ def _action(text: str, card_type: CardType = CardType.STRATEGY) -> Any:
         ("<b>Battle:</b> Once per player per battle, gain 1 Honor.", "once per"),
         # a keyword or a permission given to this action, other than presence
         ("<b>Battle:</b> Gain 2 Honor. This action has Tireless.", "this"),
-        ("<b>Open:</b> Gain 2 Honor. This is a Ninja action.", "this is a ninja action"),
+        # ("This is a Ninja action." is the action's keyword, read as printed before the
+        # designator since h44event: tests/test_h44event.py; a keyword with rules of its own
+        # keeps the action unclaimed)
+        ("<b>Open:</b> Gain 2 Honor. This is a Kiho action.", "kiho"),
         ("<b>Battle:</b> Gain 2 Honor. Kenji need not be bowed.", "need"),
         # a choice made now, said of this action
         ("<b>Open:</b> Gain 2 Honor. Select one of your Personalities.", "select"),

@@ -32,6 +32,7 @@ from model.abilities import (
     TargetSpec,
     UsageLimit,
 )
+from model.cardtext.action_keyword_sentence import said_keyword
 from model.cardtext.active_player import his_is_active, own_and_control
 from model.cardtext.conditions import named_card, parse_condition
 from model.cardtext.constraint_clauses import constraint_clauses, there_named
@@ -144,7 +145,7 @@ def import_text(
             else:
                 reminders.append(para.text)
             continue
-        out.append(_action(para, title, card_type, keywords))
+        out.append(_action(said_keyword(para), title, card_type, keywords))
     traits = [p.text for p in out if p.level == "trait"]
     own = read_own_traits_of(traits, title, card_type)  # (own_traits, own_traits_others)
     out = list(shut_by_title(out, title))  # "You may not use abilities on any <it> again ..."

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.attack_army_all import army_all_condition
 from model.cardtext.conditions import named_card
 from model.common import NUMBER_WORDS, CardType
 from model.lazy_regex import lazy_regex
@@ -43,6 +44,8 @@ def board_condition(text: str, title: str, card_type: CardType | None) -> Condit
     """The condition ``text`` states on the card or its bearer, as a relation on the board
     (None: not one of these forms)."""
     words = text.strip()
+    if (army := army_all_condition(words, card_type)) is not None:
+        return army  # "all your Personalities in this army are Shadowlands"
     if (m := _STAT.fullmatch(words)) is not None:
         who = named_card(m.group("who").lower(), title, card_type)
         if who not in (SOURCE, BEARER):
