@@ -50,6 +50,15 @@ def test_check_modules_import_no_csp_library() -> None:
     assert _run(code) == "False"
 
 
+def test_the_load_leaves_the_other_commands_modules_out() -> None:
+    """Deck lists, decision points, target listings, scenarios: their commands import them."""
+    code = (
+        "import sys\nfrom solver.solver_load import load_solver, _SKIPPED\nload_solver()\n"
+        "print(sorted(m for m in _SKIPPED if m in sys.modules))"
+    )
+    assert _run(code) == "[]"
+
+
 def test_cost_choices_still_search_with_the_lazy_library() -> None:
     """Two costs competing for one card: the problem is built (library loaded) and solved."""
     bow = CostOption("Bow a", "bow", ("a",))
