@@ -319,7 +319,9 @@ CostKind = Literal[
     "discard_from_hand",
     "show",
     "discard_from_fate_deck",
+    "show_from_fate_deck",
     "shuffle_hand",
+    "discard_hand",
     "destroy_province",
     "any_of",
 ]
@@ -369,9 +371,15 @@ class Cost:
     #: "Discard the top 3 cards of your Fate deck": that many cards off the top of your own
     #: Fate deck into its discard pile (Reference 05: decks; Costs and changes: all of them)
     discard_from_fate_deck: int | None = None
+    #: "Show the top card of your Fate deck": that many cards off the top of your own Fate deck
+    #: shown, which stay there (Reference 05: decks; the cost needs them there: h44cost)
+    show_from_fate_deck: int | None = None
     #: "Shuffle your hand into your Fate deck": every card of your hand, other than the card
     #: played, goes into your own Fate deck (Reference 05: the hand and the decks are areas)
     shuffle_hand: bool = False
+    #: "Discard your hand (even if empty)": every card of your hand, other than the card
+    #: played, to your discard pile; paid with an empty hand too, as its words say (h44cost)
+    discard_hand: bool = False
     #: "Destroy your rightmost province": one of your own provinces is destroyed (Reference 05;
     #: which one does not change whether it can be paid)
     destroy_province: bool = False
@@ -397,6 +405,8 @@ class Cost:
             raise ValueError("'lose_honor' is >= 1")
         if self.discard_from_fate_deck is not None and self.discard_from_fate_deck < 1:
             raise ValueError("'discard_from_fate_deck' is >= 1")
+        if self.show_from_fate_deck is not None and self.show_from_fate_deck < 1:
+            raise ValueError("'show_from_fate_deck' is >= 1")
 
     def kinds(self) -> list[CostKind]:
         found: list[CostKind] = []

@@ -535,8 +535,12 @@ def cost_text(cost: Cost) -> str:
         text = "destroy your rightmost province"
     elif kind == "shuffle_hand":
         text = "shuffle your hand into your Fate deck"
+    elif kind == "discard_hand":
+        text = "discard your hand (even if empty)"
     elif kind == "discard_from_fate_deck":
         text = f"discard the top {cost.discard_from_fate_deck} card(s) of your Fate deck"
+    elif kind == "show_from_fate_deck":
+        text = f"show the top {cost.show_from_fate_deck} card(s) of your Fate deck"
     elif kind == "token" and cost.token is not None:
         n = cost.token.count
         what = f"a {cost.token.name} token" if n == 1 else f"{n} {cost.token.name} tokens"

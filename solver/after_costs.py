@@ -30,7 +30,7 @@ from model.state import CardInstance, StatModifier, UsageRecord, View
 from model.zones import Zone
 from solver.cost_changes import leave, pay_cost
 from solver.costs import mandatory_costs
-from solver.costs_areas import province_destroyed, shuffle_hand_in
+from solver.costs_areas import discard_hand_of, province_destroyed, shuffle_hand_in
 from solver.discipline import removed_once_played
 from solver.effects import prevented
 from solver.good_faith import check
@@ -124,6 +124,8 @@ def after_costs(
             elif option.kind == "shuffle_hand":
                 # the hand shuffled in: the deck holds that many more (a negative count off it)
                 spent[player] = spent.get(player, 0) - shuffle_hand_in(card, player, cards)
+            elif option.kind == "discard_hand":
+                discard_hand_of(card, player, cards)
             elif option.kind == "discard_from_hand":
                 chosen = list(discard_from_hand)
                 need = cost.discard_from_hand or 0

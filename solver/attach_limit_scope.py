@@ -4,7 +4,10 @@
 "A Personality may only attach one Kimono." (Latest Fashions; Worn Jingasa's "one Jingasa")
 limits how many cards of that keyword a Personality attaches: only the play of a card with the
 keyword (printed, or given by the state) can meet it (h29adv2 F3). A card with it keeps the
-doubt.
+doubt. "Your Dragon Clan Samurai Personalities may attach two Weapons." (Shiro Mirumoto) widens
+that limit for its controller's Personalities only: another player's play attaches to his own
+Personalities ("A player may only attach attachments to a Personality he or she controls",
+Reference 03), which it can't reach, whoever carries a Weapon already.
 
 "Will not join a player with a Wind." (Celestial Dragon, Guardian of Tengoku) names no subject:
 it is its own card's restriction on entering play (as "Will not attach to a Shadowlands
@@ -61,6 +64,10 @@ def spares_other_play(
     kw = m.group("kw").lower()
     if kw in TYPE_NOUNS or kw in CLANS:  # "one Follower", "one Crab ...": not read here
         return False
+    if more is not None and view.card(source).controlled_by != player:
+        # "Your ... Personalities": its controller's; a player attaches only to Personalities
+        # he controls (Reference 03, attachments), so never to those of this card's controller
+        return True
     if more is not None and not _one_carried(view, source, kw):
         return True  # a second one: no Personality of its controller has a first
     has = kw in view.keywords(card) if card is not None and view.has(card) else None

@@ -91,7 +91,9 @@ def pay_cost(
         "discard_imperial_favor",
         "discard_from_hand",
         "discard_from_fate_deck",
+        "show_from_fate_deck",
         "shuffle_hand",
+        "discard_hand",
         "destroy_province",
     ):
         pass  # Gold: the plan; the Favor, the hand and the deck: the caller

@@ -118,7 +118,9 @@ _ELSEWHERE = frozenset(
         "discard_imperial_favor",
         "discard_from_hand",
         "discard_from_fate_deck",
+        "show_from_fate_deck",
         "shuffle_hand",
+        "discard_hand",
         "destroy_province",
     }
 )

@@ -23,7 +23,7 @@ from model.evaluate import condition_holds, matches_relations, matches_unary, te
 from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
-from solver.costs_areas import province_options, shuffle_hand_options
+from solver.costs_areas import discard_hand_options, province_options, shuffle_hand_options
 from solver.costs_count import yours_counted
 from solver.discipline import discipline_gold_now
 from solver.effects import (
@@ -348,10 +348,12 @@ def _options(
             others = [c for c in hand_of(view, player) if c != card_id]
             return [], f"{text}: you have {len(others)} other card(s) in hand"
         return [CostOption(text, kind, doubt=doubt)], None
-    if kind == "discard_from_fate_deck":
+    if kind in ("discard_from_fate_deck", "show_from_fate_deck"):
         return _top_of_fate_deck(view, player, cost, text)
     if kind == "shuffle_hand":
         return shuffle_hand_options(view, player, card_id, text)
+    if kind == "discard_hand":
+        return discard_hand_options(view, player, card_id, text)
     if kind == "destroy_province":
         return province_options(view, player, text)
     subject = cost.subject
@@ -671,14 +673,16 @@ def _top_of_fate_deck(
     """ "Discard the top 3 cards of your Fate deck": paid only if your Fate deck holds that many
     (Costs and changes: the change must fully occur): as many as the state says it holds
     (``Player.fate_deck_size``) or lists in it; when it says neither, payable only if it holds
-    them (``doubt``)."""
-    need = cost.discard_from_fate_deck or 0
+    them (``doubt``). "Show the top card of your Fate deck" alike: the card must be there to
+    show (h44cost)."""
+    kind = cost.kind
+    need = (cost.discard_from_fate_deck or 0) + (cost.show_from_fate_deck or 0)
     size = view.state.player(player).fate_deck_size
     listed = sum(c.zone is Zone.FATE_DECK and c.owner == player for c in view.state.cards)
     held = listed if size is None else max(size, listed)
     if held >= need:
-        return [CostOption(text, "discard_from_fate_deck")], None
+        return [CostOption(text, kind)], None
     if size is not None:
         return [], f"{text}: your Fate deck holds {held} card(s)"
     doubt = f"{text}: the state lists {listed} card(s) in your Fate deck and not its size"
-    return [CostOption(text, "discard_from_fate_deck", doubt=doubt)], None
+    return [CostOption(text, kind, doubt=doubt)], None

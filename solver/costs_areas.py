@@ -8,6 +8,10 @@ such a card the cost is paid. With none, whether shuffling an empty hand "fully 
 said by the rules files: the way to pay is then in doubt (``CostOption.doubt``: a verdict legal
 only by it is unknown, never a guess).
 
+"Discard your hand (even if empty)": every card of your hand other than the card played goes to
+your discard pile; the words say an empty hand pays it too, so it is paid unless discarding is
+prevented (h44cost).
+
 "Destroy your rightmost province": paid while you have a province (``Player.provinces``; in
 doubt when the state does not say how many).
 """
@@ -24,7 +28,14 @@ from solver.effects import prevented
 if TYPE_CHECKING:
     from solver.costs import CostOption
 
-__all__ = ["province_destroyed", "province_options", "shuffle_hand_in", "shuffle_hand_options"]
+__all__ = [
+    "discard_hand_of",
+    "discard_hand_options",
+    "province_destroyed",
+    "province_options",
+    "shuffle_hand_in",
+    "shuffle_hand_options",
+]
 
 
 def _hand(cards: list[CardInstance], player: str, card_id: str) -> list[str]:
@@ -52,6 +63,28 @@ def shuffle_hand_in(card: str, player: str, cards: dict[str, CardInstance]) -> i
     moved = _hand(list(cards.values()), player, card)
     for cid in moved:
         cards[cid] = replace(cards[cid], zone=Zone.FATE_DECK, face_up=None)
+    return len(moved)
+
+
+def discard_hand_options(
+    view: View, player: str, card_id: str, text: str
+) -> tuple[list[CostOption], str | None]:
+    """The one way to pay "Discard your hand (even if empty)", or why there is none: a card of
+    your hand whose discarding is prevented (Costs and changes: a prevented change prevents
+    the payment)."""
+    from solver.costs import CostOption
+
+    for cid in _hand(list(view.state.cards), player, card_id):
+        if prevented(view, player, "discard", cid):
+            return [], f"{text}: {view.definition(cid).title} ({cid}) can't be discarded"
+    return [CostOption(text, "discard_hand")], None
+
+
+def discard_hand_of(card: str, player: str, cards: dict[str, CardInstance]) -> int:
+    """Your hand's cards (other than ``card``) moved to your Fate discard pile; how many."""
+    moved = _hand(list(cards.values()), player, card)
+    for cid in moved:
+        cards[cid] = replace(cards[cid], zone=Zone.FATE_DISCARD, face_up=None)
     return len(moved)
 
 

@@ -54,6 +54,8 @@ __all__ = [
 _MOST_WAYS = 120
 #: the words ``solver.production_discard`` gives a further producer (its ``_WHY``)
 _WHY = "another producer discards from the same cards, a choice not made jointly"
+#: the note of producers planned jointly whose plan is not proven the cheapest
+_JOINTLY = "discard from the same cards, planned jointly: the plan found is not proven the cheapest"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +218,7 @@ def _ways(joint: Joint, producers: Sequence[str]) -> list[dict[str, str]]:
 
 def _too_many(view: View, joint: Joint, what: str) -> gold.PaymentResult:
     """``unknown``: the joint search has more than ``_MOST_WAYS`` ways of ``what`` to try."""
-    titles = ", ".join(view.definition(p).title for p in joint.producers)
+    titles = ", ".join(view.definition(p).title for p in sorted(joint.producers))
     why = (
         f"not modelled: more than {_MOST_WAYS} ways {what} ({len(joint.cards)} cards in hand,"
         f" {len(joint.producers)} producers discarding from it: {titles}), a joint choice not tried"
@@ -341,7 +343,8 @@ def joint_solve(
             memo[("open", player, card)] = True  # a place not settled here: no text dropped
         return gold.solve(problem, time_limit_s=time_limit_s, any_plan=any_plan)
     joint, templates, rest = found
-    producers = [p for p in joint.producers if p in templates]
+    # (by id: the ways, and so the plan and the reason found first, whatever the state's order)
+    producers = sorted(p for p in joint.producers if p in templates)
     ways = _ways(joint, producers)
     if not ways or len(ways) > _MOST_WAYS:
         memo[("open", player, card)] = True
@@ -398,6 +401,7 @@ def joint_solve(
         proven = exact and not open_order and not any_plan
         if proven:
             memo[("plan", player, card)] = joint.producers
+        memo[("joint", player, card)] = joint.producers  # planned jointly, proven or not
         status = "optimal" if proven else "feasible"
         return replace(best[1], plans=(best[2],), optimal=proven, status=status)
     if open_order:  # a plan refused only for the order of the payments
@@ -599,10 +603,20 @@ def joint_cannot_help(view: View, player: str, card: str, shown: str, short_by: 
 def joint_plan_unread(view: View, player: str, card: str, unread: Sequence[str]) -> list[str]:
     """``unread`` (texts a legal plan is not proven cheapest by) without those of the further
     producers of a place whose every way ``joint_solve`` solved, its plan the cheapest."""
-    settled = view.memo("joint_discards").get(("plan", player, card))
-    if not isinstance(settled, tuple):
+    memo = view.memo("joint_discards")
+    settled = memo.get(("plan", player, card))
+    if isinstance(settled, tuple):
+        return [u for u in unread if not (_WHY in u and any(f"({p}):" in u for p in settled))]
+    joint = memo.get(("joint", player, card))
+    if not isinstance(joint, tuple):
         return list(unread)
-    return [u for u in unread if not (_WHY in u and any(f"({p}):" in u for p in settled))]
+    # planned jointly but not proven the cheapest (Hato-gurama's last card ordered among the
+    # payments): one note naming every producer of the place, whatever their order in the state
+    kept = [u for u in unread if not (_WHY in u and any(f"({p}):" in u for p in joint))]
+    if len(kept) == len(unread):
+        return kept
+    names = ", ".join(f"{view.definition(p).title} ({p})" for p in sorted(joint))
+    return [*kept, f"{names}: {_JOINTLY}"]
 
 
 def joint_uncounted(view: View, sources: Sequence[gold.Source]) -> bool:

@@ -45,7 +45,7 @@ def doubt_traits_read(
             merged = view.library.merged(
                 {printed.title: replace(printed, abilities=tuple(abilities))}
             )
-            view = View.of(view.state, merged)
+            view = view.derive(library=merged)  # (the carried memo: what was counted read)
     return doubt_traits_in_play(view, card, verdict, two_readings, free)
 
 

@@ -12,21 +12,23 @@ from model.abilities import Ability
 from model.common import nested
 from model.selectors import Condition, Selector
 
-__all__ = ["conditions_read_no_stat"]
+__all__ = ["conditions_read_no_stat", "stat_blind"]
 
 
 def conditions_read_no_stat(ab: Ability) -> bool:
     """Does no condition of ``ab`` (its own or a limit's "if ...") read a card's stat?"""
-    for obj in nested(ab):
-        if not isinstance(obj, Condition):
-            continue
-        if obj.where or obj.army is not None or obj.another_has_higher is not None:
+    return all(stat_blind(obj) for obj in nested(ab) if isinstance(obj, Condition))
+
+
+def stat_blind(obj: Condition) -> bool:
+    """Does the condition ``obj`` read no card's stat (see the module)?"""
+    if obj.where or obj.army is not None or obj.another_has_higher is not None:
+        return False
+    for sub in nested(obj):
+        if isinstance(sub, Condition) and (sub.where or sub.army is not None):
             return False
-        for sub in nested(obj):
-            if isinstance(sub, Condition) and (sub.where or sub.army is not None):
-                return False
-            if isinstance(sub, Selector) and (
-                sub.extreme is not None or sub.controller_controls is not None
-            ):
-                return False
+        if isinstance(sub, Selector) and (
+            sub.extreme is not None or sub.controller_controls is not None
+        ):
+            return False
     return True

@@ -27,10 +27,11 @@ from collections.abc import Mapping, Sequence
 
 from model.abilities import Ability, TargetSpec
 from model.common import nested
-from model.evaluate import term_value
+from model.evaluate import condition_holds, term_value
 from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Relation, Term, compare, parse_where
 from model.state import View
+from solver.stat_blind_conditions import stat_blind
 from solver.stat_direction_scope import raising_loosens, stat_direction
 
 __all__ = ["bound_spares", "stat_bound", "worst_holds"]
@@ -164,18 +165,44 @@ def bound_spares(
     if bound is None or any(len(v) != 1 for v in targets.values()):
         return False
     binding = {SOURCE: card, BEARER: view.unit_head(card), **{k: v[0] for k, v in targets.items()}}
+    pens = penalties or {}
     for spec in (o for o in nested(ab) if isinstance(o, TargetSpec)):
         # ``where_when``: limits met instead of ``where`` under a condition (``LimitWhen``):
         # ``where`` holding alone keeps the witness (Shiro Shiba's "+2 strength if you control
         # a Shugenja" beside "Nokatsu's Followers each have +1F."; h41adv5 N3)
-        for text in spec.where:
-            where = parse_where(text)
-            if not any(
-                all(_holds(view, rel, binding, only, bound, others, penalties or {}) for rel in alt)
-                for alt in where.any_of
-            ):
-                return False
+        if _texts_hold(view, spec.where, binding, only, bound, others, pens):
+            continue
+        # or an alternative whose condition reads no stat and holds for the witness's cards,
+        # its limit holding in the worst case (Zansho • Experienced's "+ 2 while target2 is
+        # Daigotsu Arakan", a pair of targets: h44needless, as the main search checks it)
+        if not any(
+            limit.references() <= set(binding)
+            and stat_blind(limit.condition)
+            and condition_holds(view, view.card(card).controlled_by, limit.condition, binding)
+            and _texts_hold(view, limit.where, binding, only, bound, others, pens)
+            for limit in spec.where_when
+        ):
+            return False
     return True
+
+
+def _texts_hold(
+    view: View,
+    texts: Sequence[str],
+    binding: dict[str, str],
+    only: frozenset[str],
+    bound: tuple[dict[str, int], int],
+    others: Sequence[Other],
+    penalties: Mapping[str, int],
+) -> bool:
+    """Does every ``where`` of ``texts`` hold in the worst case (``_holds``)?"""
+    return all(
+        any(
+            all(_holds(view, rel, binding, only, bound, others, penalties) for rel in alt)
+            for alt in parse_where(text).any_of
+        )
+        for text in texts
+    )
 
 
 def worst_holds(

@@ -22,6 +22,7 @@ from solver.attack_target_permissions import attack_target_spares
 from solver.bearer_lock import bearer_lock_spares
 from solver.bearer_lock import bearer_locked as _locked
 from solver.blank_stronghold_scope import blank_stronghold_spares
+from solver.both_ways_stat import both_ways_read
 from solver.cast_permissions import permission_spares
 from solver.challenge_ban_scope import challenge_ban_spares
 from solver.follower_strength_scope import follower_strength_spares
@@ -76,6 +77,7 @@ def scoped_out(
         or cloak_read(view, source, said, card, ab)  # "... if there are any other legal targets"
         or off_opposing_subject(view, source, said)  # "Personalities opposing Kaitoko ..."
         or opposing_cap_read(view, said)  # ... counted as applied (``solver.opposing_cap``)
+        or both_ways_read(view, said)  # "Seki has +5F while ...": checked both ways
         or quality_only(view, source, said)  # "Personalities opposing Hiromi have -1F if ..."
         or target_ban_spares(view, source, said, card, ab, verdict)  # Legion of Pain
         # "Other players' actions targeting The Abbot cost 2 more Gold": paid in the check

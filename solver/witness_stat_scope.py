@@ -33,6 +33,7 @@ from model.nested_walk import derived
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
 from solver.any_card_stat_witness import any_card_spares
+from solver.both_ways_stat import both_ways_read
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
 from solver.grant_keyword_scope import grant_spared
 from solver.grant_reach import grant_spares, printed_only_spares
@@ -209,6 +210,7 @@ def unspared(
         and not stat_cost_spares(view, card, ab, verdict, s[3], s[1].split("): ", 1)[-1], s[2])
         and not raise_spares(view, card, ab, verdict, texts[i][0])  # "+2 Gold Cost" (Coin Pouch)
         and not opposing_cap_read(view, texts[i][0])  # Kaitoko's cap, applied (h42adv5 N6)
+        and not both_ways_read(view, texts[i][0])  # "Seki has +5F while ...": checked both ways
         and not base_cost_spares(view, card, ab, verdict, texts[i][0], s[3])  # "a base Gold Cost"
         and not grant_spared(view, s[1], card, ab)  # "This Personality has Magistrate."
         and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names

@@ -114,9 +114,9 @@ def test_may_target_is_optional() -> None:
         # the modifier it is read: tests/test_cardtext_target_phrases.py)
         "<b>Political Limited:</b> Target a Kolat, Ninja, Shadowlands, or dishonorable "
         "Personality with lower Force. His controller loses 1 Honor.",
-        # alternatives of keywords
-        "<b>Open, :bow::</b> Transfer a token from this Holding to a target Armor or Weapon "
-        "without a Masterwork token.",
+        # alternatives of keywords with a place after them (of one, or of both? a token
+        # modifier keeps two readings: tests/test_target_modifier_scope.py)
+        "<b>Open, :bow::</b> Put a target Armor or Weapon in your discard pile into your hand.",
         # conditions not read (an opening "If" that is read keeps two readings:
         # tests/test_two_readings.py)
         "<b>Battle:</b> If he would be opposed, bow a target Personality.",

@@ -52,8 +52,8 @@ def test_or_its_own_title_reading() -> None:
         "<b>Open:</b> Bow a target Holding or Samurai Follower.",
         # one word: a name, or a keyword the grammar does not know?
         "<b>Open:</b> Bow a target Holding or Kyoso.",
-        # another card's name, or a keyword of several words ("Black Scroll")?
-        "<b>Open:</b> Straighten a target Holding or Shosuro Kameyoi.",
+        # a keyword of several words the card data prints (another card's name is read:
+        # tests/test_target_other_titles.py)
         "<b>Open:</b> Straighten a target Holding or Black Scroll.",
         # words after the name
         "<b>Open:</b> Bow a target Holding or Moto Ming-Gwok at home.",

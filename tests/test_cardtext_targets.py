@@ -405,8 +405,8 @@ def test_tokens(text: str, has: str | None, lacks: str | None) -> None:
         "<b>Battle:</b> Bow a target enemy Personality with a Poison token or without abilities.",
         "<b>Battle:</b> Bow a target Personality with a Poison tokens.",
         "<b>Battle:</b> Bow a target Personality with a -1F/-1C Poison token.",
-        # a modifier after alternatives: of one keyword, or of both?
-        "<b>Battle:</b> Bow a target Armor or Weapon without a Masterwork token.",
+        # (a modifier after alternatives, of one keyword or of both: two readings kept,
+        # tests/test_target_modifier_scope.py)
     ],
 )
 def test_tokens_refused(text: str) -> None:
@@ -752,7 +752,8 @@ def test_either_card() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "<b>Battle:</b> Bow a target attachment or a target dishonorable Personality.",  # a choice
+        # ("a target attachment or a target dishonorable Personality": one target of either,
+        # tests/test_target_or_target.py)
         "<b>Battle:</b> Bow a target Follower or a Personality with lower Force.",  # whose?
         "<b>Battle:</b> Bow a target Personality or a Follower attached to him.",
         "<b>Battle:</b> Bow a target Follower or a Personality in your discard pile.",

@@ -236,23 +236,33 @@ def _bokken_board(*theirs: dict[str, Any]) -> LoadedState:
 def test_maki_without_followers_has_no_bonus() -> None:
     """Was unknown: "Maki has +1F while she has Followers and is opposed." — opposed with no
     Follower, the change is off (Effects: a continuous effect applies while its condition is
-    met): the Bokken may bow her (Force 2 <= 6), legal. Control: with a Follower, unknown."""
+    met): the Bokken may bow her (Force 2 <= 6), legal. With a Follower: legal with and
+    without the +1F (3 <= 6; h44needless, ``solver.both_ways_stat``, was unknown). Control:
+    Maki at 6F and a 7F Follower: 6 <= 6 without the bonus, 7 > 6 with it: unknown."""
     maki = _card("maki", _MAKI, "them", zone=_B)
     v = check(_bokken_board(maki), "me", "bok", 0)
     assert v.status == "legal" and v.witness is not None
     assert v.witness.targets["target1"] == ("maki",)
     spear = _card("sp", "Spearmen", "them", zone=_B, attached_to="maki")
-    assert check(_bokken_board(maki, spear), "me", "bok", 0).status == "unknown"
+    assert check(_bokken_board(maki, spear), "me", "bok", 0).status == "legal"
+    six = _card("maki", _MAKI, "them", zone=_B, modifiers=[{"stat": "force", "amount": 4}])
+    big = _card("sp", "Spearmen", "them", zone=_B, attached_to="maki",
+                modifiers=[{"stat": "force", "amount": 6}])  # fmt: skip
+    assert check(_bokken_board(six, big), "me", "bok", 0).status == "unknown"
 
 
 def test_miroken_opposing_nobody_has_no_bonus() -> None:
     """Was unknown: "Miroken has +2F while opposing a dishonorable or Gaijin card." — at home he
-    opposes no card: legal. Control: at the battlefield, opposed: which cards he opposes may be
-    Gaijin by text not read, unknown."""
+    opposes no card: legal. At the battlefield, opposed: which cards he opposes may be Gaijin by
+    text not read, but 2F and 4F are both <= 6: legal (h44needless, ``solver.both_ways_stat``,
+    was unknown). Control: at 5F, 7F with the bonus: unknown."""
     home = _card("kyu", "Kitsuki Miroken", "them")
     assert check(_bokken_board(home), "me", "bok", 0).status == "legal"
     there = _card("kyu", "Kitsuki Miroken", "them", zone=_B)
-    assert check(_bokken_board(there), "me", "bok", 0).status == "unknown"
+    assert check(_bokken_board(there), "me", "bok", 0).status == "legal"
+    five = _card("kyu", "Kitsuki Miroken", "them", zone=_B,
+                 modifiers=[{"stat": "force", "amount": 3}])  # fmt: skip
+    assert check(_bokken_board(five), "me", "bok", 0).status == "unknown"
 
 
 @pytest.mark.parametrize(

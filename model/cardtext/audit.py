@@ -147,8 +147,10 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"discarded", "not", "dead"}
     if select.base_keyword:  # "with the base Shadowlands keyword"
         out |= {"with", "the", "base", "printed", "keyword", *select.base_keyword}
-    if select.title is not None:  # "a target Holding or Shosuro Kameyoi"
+    if select.title is not None:  # "a target Ashalan Blade" on Ashalan Blade
         out |= set(select.title.lower().split())
+    if select.title_version is not None:  # "a target Holding or Shosuro Kameyoi"
+        out |= set(select.title_version.lower().split())
     if select.not_title is not None:  # "not named Yasuki Tono"
         out |= {"not", "named", *select.not_title.lower().split()}
     if select.other_than:

@@ -11,6 +11,7 @@ from model.abilities import Cost, Pick, StatChange
 from model.cardtext.costs_picks import (
     discard_from_hand,
     discard_from_province,
+    discard_unplaced,
     own_pick,
     show_from_hand,
 )
@@ -73,9 +74,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if low == "shuffle your hand into your fate deck":
         # every card of your own hand into your own deck (Costs: never another player's cards)
         return Cost(shuffle_hand=True)
+    if low == "discard your hand (even if empty)":
+        # every card of your own hand, an empty hand too, as the words say (Costs: "must fully
+        # occur"; "even if empty" says it does); bare "discard your hand" is not read
+        return Cost(discard_hand=True)
     if low == "destroy your rightmost province":
         return Cost(destroy_province=True)  # one of your own provinces (Reference 05)
-    if low == "pay zero or more gold":
+    if low in ("pay zero or more gold", "pay any amount of gold"):
         # any amount, 0 or more: the star Gold icon in words (Reference 04, Costs)
         return Cost(gold="*")
     if m := _YOUR_PICK.fullmatch(low):
@@ -110,6 +115,12 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             unless = Condition(card=BEARER, matches=Selector(keyword=(u.group("kw"),)))
         if what in _BEARER_NAMES:
             return Cost(bow=BEARER, unless=unless)
+    if (
+        card_type in ATTACHMENT_TYPES
+        and (m := re.fullmatch(r"remove (.+) from the game", low))
+        and m.group(1) in _BEARER_NAMES
+    ):
+        return Cost(remove_from_game=BEARER)  # "remove this Shugenja from the game" (Ref. 05)
     if (
         card_type in ATTACHMENT_TYPES
         and (m := re.fullmatch(r"(destroy|dishonor) (.+)", low))
@@ -160,6 +171,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # saying so (Costs and restrictions / Costs; effects.txt's "discard a card" example);
         # "You may discard a card": optional (Optional costs: "may" in the constraints block)
         return Cost(discard_from_hand=_NUMBERS[m.group(2)], optional=bool(m.group(1)))
+    if (kind := discard_unplaced(clause, title, card_type)) is not None:
+        return kind  # "Discard a Kiho Strategy": of your hand, as "Discard a card"
     if m := re.fullmatch(
         r"discard the top (?:card|(\d+|two|three|four|five) cards) of your fate deck", low
     ):
@@ -167,6 +180,13 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
         # another player's), all of them or the cost is not paid (Costs and changes)
         word = m.group(1) or "1"
         return Cost(discard_from_fate_deck=int(word) if word.isdigit() else _NUMBERS[word])
+    if m := re.fullmatch(
+        r"show the top (?:card|(\d+|two|three|four|five) cards) of your fate deck", low
+    ):
+        # "Show the top card of your Fate deck": cards of your own deck shown, which stay
+        # there; paid only while the deck holds them (as "Show a Strategy in your hand")
+        word = m.group(1) or "1"
+        return Cost(show_from_fate_deck=int(word) if word.isdigit() else _NUMBERS[word])
     if (
         (m := re.fullmatch(r"discard (.+)", low))
         and card_type is not None

@@ -238,6 +238,10 @@ def named_before(clause: str, last: str | None, *, personal: bool) -> Cost | Non
     low = clause.strip().rstrip(".").strip().lower()
     if (m := re.fullmatch(rf"(bow|destroy|dishonor) {SAME_CARD}", low)) is not None:
         return Cost(**{m.group(1): last})  # type: ignore[arg-type]
+    if low == f"remove {SAME_CARD} from the game":
+        return Cost(remove_from_game=last)  # "Bow and remove ... from the game": that card
+    if low == f"move {SAME_CARD} home":
+        return Cost(move_home=last)  # "Bow and move home your performing Samurai"
     if m := _PRONOUN_COST.fullmatch(low):
         if (m.group("who") != "it") != personal:
             return None
@@ -448,7 +452,15 @@ def join_condition_lists(parts: list[str]) -> list[str]:
 #: Names the card the clause before named, whatever it is (only ``share_objects`` writes it).
 SAME_CARD = "\x00same"
 _BARE_VERB = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s*$", re.I)
+_BARE_TARGET = lazy_regex(r"^\s*target\s*$", re.I)
 _VERB_OBJECT = lazy_regex(r"^\s*(?P<verb>bow|destroy|dishonor)\s+(?P<what>.+)$", re.I)
+#: "remove this Shugenja from the game", "move home your performing Samurai", "move this
+#: Personality home": a second verb of "Bow and ..." with its own words around the card
+_OTHER_VERB_OBJECT = lazy_regex(
+    r"^\s*(?:(?P<remove>remove)\s+(?P<rwhat>.+?)\s+from the game|move home\s+(?P<hwhat>.+)"
+    r"|move\s+(?P<mwhat>.+?)\s+home)\s*$",
+    re.I,
+)
 #: A clause naming cards with no verb of its own ("one of your Holdings", "your performing
 #: Spirit", "this card").
 _NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\s+[A-Za-z]", re.I)
@@ -456,8 +468,10 @@ _NO_VERB = lazy_regex(r"^\s*(?:one of your|two of your|three of your|your|this)\
 
 def share_objects(parts: list[str]) -> list[str]:
     """ "Bow Handen and one of your Holdings": the verb shared by a clause naming cards without
-    one. "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
-    performing Shugenja"): both verbs on the one card, in order (Timing of costs: "Costs are
+    one. "Target and bow a Ring you control": the target, then the cost on it (as "bow him").
+    "Bow and destroy your performing Shugenja" (split at "and" into "Bow" and "destroy your
+    performing Shugenja"), "Bow and remove this Shugenja from the game", "Bow and move home
+    your performing Samurai": both verbs on the one card, in order (Timing of costs: "Costs are
     paid in the order they are written"); the second names it again as "him" (the card named
     before, ``SAME_CARD``: a performer or target is not chosen twice) or as the same words for
     "this ..."."""
@@ -472,6 +486,21 @@ def share_objects(parts: list[str]) -> list[str]:
             continue
         bare = _BARE_VERB.fullmatch(parts[i])
         nxt = _VERB_OBJECT.fullmatch(parts[i + 1]) if i + 1 < len(parts) else None
+        if _BARE_TARGET.fullmatch(parts[i]) and nxt is not None:
+            # "Target and bow a Ring you control": the target, then the cost paid with it
+            # ("Targeting ... is not itself a cost": Costs and restrictions / Costs)
+            what = nxt.group("what").strip()
+            if not what.lower().startswith(("this ", "your target", "target", "a target")):
+                out += [f"target {what}", f"{nxt.group('verb')} {SAME_CARD}"]
+                i += 2
+                continue
+        if bare is not None and nxt is None and i + 1 < len(parts):
+            other = _other_verb(parts[i + 1])  # "Bow and remove this Shugenja from the game"
+            if other is not None:
+                what, second = other
+                out += [f"{bare.group('verb')} {what}", second]
+                i += 2
+                continue
         if bare is None or nxt is None:
             out.append(parts[i])
             i += 1
@@ -481,6 +510,20 @@ def share_objects(parts: list[str]) -> list[str]:
         out += [f"{bare.group('verb')} {what}", f"{nxt.group('verb')} {again}"]
         i += 2
     return out
+
+
+def _other_verb(part: str) -> tuple[str, str] | None:
+    """ "remove this Shugenja from the game", "move home your performing Samurai" after a bare
+    "Bow": ``(the card's words, the second clause naming it again)`` - "this ..." by the same
+    words, a performer or target as the card named before (``SAME_CARD``); None otherwise."""
+    m = _OTHER_VERB_OBJECT.fullmatch(part)
+    if m is None:
+        return None
+    what = (m.group("rwhat") or m.group("hwhat") or m.group("mwhat")).strip()
+    again = what if what.lower().startswith("this ") else SAME_CARD
+    if m.group("remove"):
+        return what, f"remove {again} from the game"
+    return what, f"move {again} home"
 
 
 def token_holder(

@@ -135,3 +135,29 @@ def discard_from_hand(clause: str, title: str, card_type: CardType | None) -> Co
         return None
     select = replace(select, other_than=(SOURCE,))
     return Cost(discard=Pick(select, count=count))
+
+
+#: "Discard a Kiho Strategy", "Discard a Dark Virtue card": a kind of card, no place named.
+_UNPLACED = lazy_regex(
+    r"^discard (?P<what>(?:a|an|one|two|three) (?!.*\b(?:from|in|on|under|at|attached)\b).+)$"
+)
+
+
+def discard_unplaced(clause: str, title: str, card_type: CardType | None) -> Cost | None:
+    """ "Discard a Kiho Strategy", "Discard a Dark Virtue card": cards of your hand, as "Discard
+    a card" (the hand is the only place cards are discarded from without saying so: Costs and
+    restrictions / Costs, your own cards; effects.txt's "discard a card"), read only when the
+    words name Strategies (played from the hand, Reference 03) or cards of any type; a kind
+    that is mostly in play ("Discard a Spell": an attachment, from the hand or from play?) is
+    not read. None for another clause."""
+    text = clause.strip().rstrip(".").strip()
+    m = _UNPLACED.fullmatch(text.lower())
+    if m is None:
+        return None
+    words = text[m.start("what") : m.end("what")]
+    cost = discard_from_hand(f"Discard {words} from your hand", title, card_type)
+    if cost is None or not isinstance(cost.discard, Pick):
+        return None
+    if cost.discard.select.type not in ((), (CardType.STRATEGY,)):
+        return None
+    return cost

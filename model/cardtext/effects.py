@@ -73,11 +73,13 @@ from model.cardtext.others_targeting import other_actions_aim, others_targeting
 from model.cardtext.outcome_targets import outcome_phrases, outcome_players
 from model.cardtext.reductions_if import reduced_if, split_if_less
 from model.cardtext.target_clauses import ON_THE_TARGET_AHEAD
+from model.cardtext.target_or_target import one_of_two_targets
 from model.cardtext.target_references import cards_before, named_again, past_targeting
 from model.cardtext.target_relations import another_elsewhere
 from model.cardtext.target_slot import phrase_target
 from model.cardtext.target_words import CLAUSE_VERBS
 from model.cardtext.targets_variable import extra_targets
+from model.cardtext.the_noun_refs import bind_the_noun
 from model.cardtext.your_named import resolve_yours
 from model.common import CardType
 from model.lazy_regex import lazy_regex
@@ -330,6 +332,7 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
+    text = one_of_two_targets(text)  # "a target X or a target Y": one target of either
     text = split_reminder(another_elsewhere(text))  # "your X, and another of your Xs at a ..."
     brings = 0
     # a card this text brings into play: its Gold Cost may be what the effects change
@@ -540,6 +543,7 @@ def parse_effects(
             names = [t.name for t in targets] + ([pronoun or ""] if first > 1 else [])
             known = [] if "" in names else names
             player = players_named or bool(players) or re.search(r"\bplayers?\b", text) is not None
+            phrase = bind_the_noun(phrase, constraint, targets, text, triggered)  # "the X's"
             bound = cards_before(
                 phrase, bool(targets) or first > 1, known, card_type, player_named=player
             )

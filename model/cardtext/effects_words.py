@@ -8,13 +8,14 @@ legality word.
 - "Gold Cost" (capital C): the card stat (Reference 04, stats; Reference 03), read or changed by
   the effect ("with equal or lower Gold Cost", "reduce his Gold Cost by 2") - not a cost of this
   action ("Gold cost", "the cost of bowing Xijkt" stay).
-- "leaves play", "leaving-play effects": a card leaving play (Good Faith asks about cards put
-  into play, Abilities and actions / A); "he entered play this battle": what happened; "may not /
-  will not enter play": a prevention of later choices or changes (effects.txt, "May not" and
-  Prevention); "(it enters play bowed)" after "create": the created card's state; "After the
-  next time ... a Terrain enters play, ...": a delayed effect's trigger (effects.txt, Delayed
-  effects); "Your Holdings enter play paying 2 less Gold": an ongoing change of later costs;
-  "may not play Terrains": a choice prevented later.
+- "leaves play", "leaving-play effects", "Discard a card titled X from play": a card leaving
+  play (Good Faith asks about cards put into play, Abilities and actions / A); "he entered
+  play this battle": what happened; "may not / will not enter play": a prevention of later
+  choices or changes (effects.txt, "May not" and Prevention); "(it enters play bowed)" after
+  "create": the created card's state; "After the next time ... a Terrain enters play, ...": a
+  delayed effect's trigger (effects.txt, Delayed effects); "Your Holdings enter play paying 2
+  less Gold": an ongoing change of later costs; "may not play Terrains": a choice prevented
+  later.
 - "cannot": a prevention (effects.txt, Prevention: "'cannot' does not imply negation"), unless
   the sentence names this action or ability.
 - "instead": a substitution (effects.txt, Substitution) of an effect, read only in a sentence
@@ -45,7 +46,7 @@ from model.lazy_regex import lazy_regex
 __all__ = ["mask_effect_words", "named_again_words"]
 
 _GOLD_COST = lazy_regex(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
-_LEAVING = lazy_regex(r"\b(?:leaves?|left|leaving)[- ]play\b", re.IGNORECASE)
+_LEAVING = lazy_regex(r"\b(?:(?:leaves?|left|leaving)[- ]play|from play)\b", re.IGNORECASE)
 _ENTERED = lazy_regex(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
 _CREATED_BOWED = lazy_regex(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
 _PAYING_LESS = lazy_regex(r"\benter play paying \d+ (?:less|more) Gold\b")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from model.abilities import Ability, TargetSpec
+from model.cardtext.own_printed_bonus_when import read_when
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 
@@ -75,10 +76,13 @@ def unread_printed_bonuses(
     reading's limit, which may then demand more than the truth (``solver.unread_attack_bonus``
     names it)."""
     found: list[tuple[str, str]] = []
+    read = read_when(traits, title, card_type)  # "..., while she is attacking and opposed."
     for para in traits:
         for sentence in re.split(r"(?<=\.)\s+", para.strip()):
             m = _ANY.search(sentence)
             if m is None or own_printed_bonuses([sentence], title, card_type):
+                continue
+            if sentence.strip() in read:
                 continue
             kind = _KINDS[(m["icon"] or m["word"]).lower()]
             found.append((kind, sentence.strip()))

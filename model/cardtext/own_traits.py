@@ -27,6 +27,7 @@ from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.own_printed_bonus import with_printed_bonuses
+from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -133,6 +134,9 @@ class OwnTraits:
     #: "Miiko's printed :ranged: has +1 strength for each ...": (attack kind, added term)
     #: (``model.cardtext.own_printed_bonus``)
     printed_bonuses: tuple[tuple[str, str], ...] = ()
+    #: "Haniko has +1F, and her printed :ranged: has +1 strength, while she is attacking and
+    #: opposed.": (attack kind, bonus, condition, sentence) (``own_printed_bonus_when``)
+    printed_bonuses_when: tuple[tuple[str, int, Condition, str], ...] = ()
 
 
 def trait_sentences(traits: Sequence[str], aside: Regex) -> Iterator[str]:
@@ -251,6 +255,7 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
     added, or marked not understood by the sentence not read (returned too)."""
     ability = with_fear_bonuses(ability, own.fear_bonuses)  # its Fear raised (own_fear_bonus)
     ability = with_printed_bonuses(ability, own.printed_bonuses)  # (own_printed_bonus)
+    ability = with_printed_bonuses_when(ability, own.printed_bonuses_when)
     if own.gold_instead is not None:  # "costs 1 Gold instead if you are a Dragon Clan player"
         said, gold, clan = own.gold_instead
         changed = with_clan_gold(ability, gold, clan)

@@ -30,6 +30,7 @@ from dataclasses import replace
 from model.abilities import Ability
 from model.cardtext.own_fear_bonus import own_fear_bonuses
 from model.cardtext.own_printed_bonus import own_printed_bonuses
+from model.cardtext.own_printed_bonus_when import own_printed_bonuses_when
 from model.cardtext.own_traits import OwnTraits, read_own_traits
 from model.cardtext.own_unstoppable import unstoppable_aside
 from model.common import ATTACHMENT_TYPES, TYPE_PLURALS, CardType
@@ -86,7 +87,10 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
     own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
     fear = own_fear_bonuses(traits, title, card_type)
     return replace(
-        own, fear_bonuses=fear, printed_bonuses=own_printed_bonuses(traits, title, card_type)
+        own,
+        fear_bonuses=fear,
+        printed_bonuses=own_printed_bonuses(traits, title, card_type),
+        printed_bonuses_when=own_printed_bonuses_when(traits, title, card_type),
     )
 
 

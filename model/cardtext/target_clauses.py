@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
+from model.cardtext.the_noun_refs import the_noun_place, the_noun_words
 from model.cardtext.unit_keyword_clause import in_keyword_unit
 from model.common import clan_word
 from model.lazy_regex import lazy_regex
@@ -143,6 +144,8 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         if m.group("unit"):
             return replace(sel, unit_of=whose), "", m.end()
         return replace(sel, same_location_as=whose), "", m.end()
+    if (noun := the_noun_place(rest, sel)) is not None:
+        return noun  # "in the Personality's unit": the card so named before (the_noun_refs)
     if (m := _NOT_HOME.match(rest)) is not None:
         # (read inside parentheses only: target_relations.in_parentheses)
         if sel.location is not Place.BATTLEFIELD:
@@ -171,7 +174,7 @@ def refusal(before: str, rest: str) -> bool:
 def clause_words(select: Selector) -> set[str]:
     """The words of the clauses read here that the content-word audit (model.cardtext.audit)
     accounts for by what ``select`` was read as."""
-    out: set[str] = set()
+    out: set[str] = the_noun_words(select)
     if select.any_of and select.any_of[-1] == _NONE_ATTACHED:
         out |= {"with", "without", "that", "is", "has", "no", "attachments", "or", "clan"}
     if len(set(select.not_keyword) - {"nonhuman"}) >= 2:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.target_other_titles import other_title
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import CLANS, CardType
 from model.lazy_regex import lazy_regex
@@ -64,16 +65,23 @@ def named_alternative(
     """ "or <title>" ending the sentence after a phrase naming a card type and nothing else
     ("a target Holding or Shosuro Kameyoi": any Holding, or any card with that title); with
     any other qualifier ("your target unbowed Ring or Moto Ming-Gwok": of the Ring only, or of
-    both?) not read. Without a list of titles a name can't be told from a keyword of several
-    words ("Black Scroll", "Battle Maiden", "Soul of Hida Kisada" are keywords of the card
-    data): only the card's own title is read."""
+    both?) not read. The card's own title is read as printed; another card's only where it
+    can't be a keyword of several words ("Black Scroll", "Battle Maiden" are keywords of the
+    card data: ``model.cardtext.target_other_titles``), at every Experienced level."""
     m = _OR_NAMED.match(rest)
     if m is None:
         return None
     own = re.sub(r"\s*[•(].*$", "", title).strip()
-    if m.group("name") != own or sel != Selector(type=sel.type) or not sel.type:
+    name = m.group("name")
+    if sel != Selector(type=sel.type) or not sel.type:
         return f"the words after a target: {rest.strip()[:40]!r}"
-    either = Selector(any_of=(Selector(type=sel.type), Selector(title=m.group("name"))))
+    if name == own:
+        either = Selector(any_of=(Selector(type=sel.type), Selector(title=name)))
+        return either, m.end()
+    if not other_title(name):  # (model.cardtext.target_other_titles)
+        return f"the words after a target: {rest.strip()[:40]!r}"
+    # another card's title names it at every Experienced level (Reference 02)
+    either = Selector(any_of=(Selector(type=sel.type), Selector(title_version=name)))
     return either, m.end()
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from model.cardtext.the_noun_refs import unbound_noun
 from model.common import ATTACHMENT_TYPES, CardType
 from model.lazy_regex import LazyPattern, lazy_regex
 from model.selectors import SOURCE, Selector
@@ -172,4 +173,4 @@ def unbound(select: Selector, where: Sequence[str]) -> str | None:
         return "'his' of no one card chosen before (whose?)"
     if THE_TARGET in select.references():
         return "'the target's' of no one target chosen before (which?)"
-    return None
+    return unbound_noun(select)

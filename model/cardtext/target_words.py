@@ -154,6 +154,10 @@ KEYWORDS = frozenset(
         # Sake Works"; h43adv5 U9)
         "geisha house",
         "sake works",
+        # printed Strategy keywords of the card data (Reference 04: keywords): "Discard a
+        # Heroic Strategy", "Discard a Dark Virtue card" (h44cost)
+        "heroic",
+        "dark virtue",
     }
 )
 KEYWORD_WORDS: dict[str, object] = dict.fromkeys(KEYWORDS)
@@ -313,3 +317,7 @@ ADJECTIVE_BEFORE = (
     r"|dishonorable|performing|first|second|third|legal|new|same|different|single|chosen"
     r"|remaining|non-[\w-]+)\s*$"
 )
+#: A verb whose "of" is its own, not a count's ("one of", "two of"): "Take control of a target
+#: non-Kami Personality" names the target as "Bow a target ..." does (Abilities and actions /
+#: B); taking control may fail, as any effect, and asks nothing more of the target.
+VERB_OF = r"\btake control of\s*$"

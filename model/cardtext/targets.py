@@ -21,6 +21,7 @@ from model.cardtext.target_alternatives import gives_stat, hoist_another, names_
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_lists import listed_targets
+from model.cardtext.target_modifier_scope import last_only, with_last_only
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
@@ -92,7 +93,8 @@ _OPEN_BEFORE = lazy_regex(
 #: Courtier": "of" names the target's stat, and does not change what the phrase names.
 _STAT_OF = lazy_regex(
     # "Remove the ability of a target card", "use the Battle abilities of your target card"
-    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$",
+    r"\bthe (?:force|chi|personal honor|gold cost|focus value|(?:battle )?abilit(?:y|ies)) of\s*$"
+    rf"|{target_words.VERB_OF}",  # "Take control of a target Personality"
     re.IGNORECASE,
 )
 _MAY = lazy_regex(r"\bmay\s*$", re.IGNORECASE)
@@ -744,7 +746,8 @@ def _phrase(
         and sel.location is Place.IN_PLAY
         and replace(sel, location=unmodified.location) == unmodified
     )
-    if alternatives and (modified or sel.location is not None) and not anywhere:
+    post = last_only(sel, unmodified, where) if alternatives and not anywhere else None
+    if alternatives and (modified or sel.location is not None) and not anywhere and not post:
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (
         alternatives
@@ -772,7 +775,9 @@ def _phrase(
     if unused:  # the content-word audit: a word nothing read accounts for
         return f"the word {unused[0]!r} in a target was not read"
     performer = bool(m.group("perf")) or targeted_performer
-    settled = settle_kind(text[start:consumed], sel, performer, scoped, card_type)
+    settled = with_last_only(
+        settle_kind(text[start:consumed], sel, performer, scoped, card_type), post
+    )
     if isinstance(settled, str):
         return settled
     sel, lenient_sel, why = settled

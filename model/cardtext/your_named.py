@@ -81,17 +81,19 @@ def in_his_unit(body: str, last: tuple[str, bool] | None) -> tuple[str, str] | s
 
 
 #: "your performing Follower in Tensin's unit": of the unit of the Personality itself.
-_OWN_UNIT = lazy_regex(r"\s+in (?P<name>[\w-]+)(?:'s|\u2019s) unit\s*$", re.IGNORECASE)
+_OWN_UNIT = lazy_regex(
+    r"\s+in (?:(?P<name>[\w-]+)(?:'s|\u2019s)|(?P<this>this)) unit\s*$", re.IGNORECASE
+)
 
 
 def in_own_unit(body: str, title: str, card_type: CardType | None) -> tuple[str, str] | None:
-    """``body`` without a closing "in <its name>'s unit" on a Personality, and ``source`` (the
-    unit of the card itself: Reference 03, a unit is a Personality and the cards attached to
-    him); None: no such words."""
+    """``body`` without a closing "in <its name>'s unit" (or "in this unit") on a Personality,
+    and ``source`` (the unit of the card itself: Reference 03, a unit is a Personality and the
+    cards attached to him); None: no such words."""
     m = _OWN_UNIT.search(body)
     if m is None or card_type is not CardType.PERSONALITY:
         return None
-    if m.group("name").lower() not in self_words(title):
+    if m.group("this") is None and m.group("name").lower() not in self_words(title):
         return None
     return body[: m.start()], SOURCE
 
