@@ -32,6 +32,12 @@ The Sun and Moon export: the same "N Title" lines under headers written as '#' l
     # Fate
     # Strategies (35)
 
+The export also writes the Dynasty deck's types with no "# Dynasty" line after the Pregame
+Holdings ("# Pregame Holdings", "1 Border Keep", "# Holding - (18)", "# Personality - (22)"):
+a Holding sub-header heads the Pregame Holdings only while none is listed under them yet, and
+the Dynasty deck's Holdings after them. Its "# Pre-Game - (4) [4 distinct]" header opens the
+Pregame Holdings (its count, of every starting card, is not checked).
+
 A line whose text after the '#' is exactly a header or a sub-header (plural or singular type
 name, optional count "(N)" and "[N distinct]") is that header; any other '#' line, and anything
 after a '#' on a card line, is a comment. Both formats may be mixed; a UTF-8 byte order mark,
@@ -157,6 +163,7 @@ _EXPORT_HEADERS: dict[str, Section] = {
     "wind": Section.WIND,
     "pregame holdings": Section.PREGAME,
     "pregame holding": Section.PREGAME,
+    "pre-game": Section.PREGAME,  # its count is of every starting card: not checked
     "dynasty": Section.DYNASTY,
     "fate": Section.FATE,
 }
@@ -407,6 +414,22 @@ def _header(line: str, exported: bool) -> _Header | None:
     return None
 
 
+#: Headers whose stated count is of every starting card (the Sun and Moon "# Pre-Game - (4)":
+#: Stronghold, Sensei and Pregame Holdings together), so not checked against one section.
+_STARTING_COUNTS = frozenset({"pre-game"})
+
+
+def _opens_pregame(
+    subtype: CardType, found: Mapping[Section, list[DeckEntry]], opened: int
+) -> bool:
+    """A Holding sub-header in the Pregame Holdings section (opened at line ``opened``) heads
+    the Pregame Holdings themselves while none is listed yet ("# Pregame Holdings", "# Holding
+    - (2)"); after them it heads the Dynasty deck's Holdings (the Sun and Moon export lists the
+    Dynasty deck by type, "# Holding - (18)", with no "# Dynasty" line between)."""
+    listed = any(e.line > opened for e in found[Section.PREGAME])
+    return subtype in SECTION_TYPES[Section.PREGAME] and not listed
+
+
 def _stated(m: re.Match[str], exported: bool) -> tuple[int | None, int | None]:
     n = _count(m.group("n")) if m.group("n") is not None else None
     d = _count(m.group("d")) if exported and m.group("d") is not None else None
@@ -504,13 +527,13 @@ def parse_decklist(
         if head is not None and head.section is not None:
             section, subtype = head.section, None
             declared, opened = section, number
-            if head.count is not None:
+            if head.count is not None and head.label.lower() not in _STARTING_COUNTS:
                 stated.append(_Stated(number, head.label, head.count, section, None))
             continue
         if head is not None and head.subtype is not None:
             subtype = head.subtype
             deck = Section.DYNASTY if subtype in DYNASTY_TYPES else Section.FATE
-            if declared is Section.PREGAME and subtype in SECTION_TYPES[Section.PREGAME]:
+            if section is Section.PREGAME and _opens_pregame(subtype, found, opened):
                 deck = Section.PREGAME  # "# Holdings (2)" under "# Pregame Holdings"
             if declared in (Section.DYNASTY, Section.FATE) and declared is not deck:
                 errors.append(

@@ -15,6 +15,7 @@ from model.abilities import (
     TargetSpec,
 )
 from model.board_counts import count_words
+from model.describe_words import excluded_types, keyword_text
 from model.paid_strength import paid_limit_words
 from model.past import period_text
 from model.selectors import (
@@ -114,6 +115,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         words.append("dead" if sel.dead else "discarded (not dead)")
     if sel.entering:
         words.append("just-entered")
+    excluded = excluded_types(sel.type)  # "non-Stronghold": every type but one or two
+    words += [f"non-{_title(t)}" for t in excluded]
     if sel.clan:
         words.append(_title(sel.clan))
     if sel.unaligned is not None:
@@ -121,17 +124,16 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     # a keyword that is also the card type named ("Sensei", "Ancestor": both readings at once,
     # ``model.cardtext.target_type_or_keyword``) is said after the noun, never "a Sensei Sensei"
     as_type = {t.value for t in sel.type}
-    words += [_title(k) for k in sel.keyword if k not in as_type]
+    words += [keyword_text(k) for k in sel.keyword if k not in as_type]
     if sel.any_keyword:
-        words.append(" or ".join(_title(k) for k in sel.any_keyword))
+        words.append(" or ".join(keyword_text(k) for k in sel.any_keyword))
+    plural = count != 1 or sel.controller is Controller.YOU
     if sel.title or sel.title_version:  # the latter: at any Experienced level
-        noun = sel.title or f"{sel.title_version} (any Experienced level)"
-    elif sel.type:
-        plural = count != 1 or sel.controller is Controller.YOU
-        noun = " or ".join(_plural(_title(t)) if plural else _title(t) for t in sel.type)
-    else:
-        noun = "cards" if count != 1 else "card"
-    words.append(noun)
+        words.append(sel.title or f"{sel.title_version} (any Experienced level)")
+    elif sel.type and not excluded:
+        words.append(" or ".join(_plural(_title(t)) if plural else _title(t) for t in sel.type))
+    else:  # "a non-Stronghold Jade card", "one of your non-Stronghold cards"
+        words.append("cards" if count != 1 or (excluded and plural) else "card")
     owner = {
         Controller.YOU: "your ",
         Controller.OPPONENT: "an opponent's ",
@@ -152,11 +154,11 @@ def selector_text(sel: Selector, count: int = 1) -> str:
     if head == "a " and words and _vowel_sound(words[0]):
         head = "an "
     text = head + " ".join(words)
-    tail: list[str] = [f"with the {_title(k)} keyword" for k in sel.keyword if k in as_type]
+    tail = [f"with the {keyword_text(k)} keyword" for k in sel.keyword if k in as_type]
     if sel.not_keyword:
-        tail.append("not " + " or ".join(_title(k) for k in sel.not_keyword))
+        tail.append("not " + " or ".join(keyword_text(k) for k in sel.not_keyword))
     if sel.base_keyword:
-        tail.append("with the printed keyword " + " and ".join(_title(k) for k in sel.base_keyword))
+        tail.append("with the printed keyword " + " and ".join(map(keyword_text, sel.base_keyword)))
     if sel.your_clan is not None:
         tail.append(f"with{'' if sel.your_clan else 'out'} your Clan alignment")
     if sel.not_title:

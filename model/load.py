@@ -43,10 +43,21 @@ from model.zones import Zone
 
 LIBRARY_DIR = Path(__file__).parent / "library"
 
-_CARDS = TypeAdapter(list[CardDef])
 #: Most problems of one state named (the rest are counted as "more").
 MAX_LISTED = 50
-_STATE = TypeAdapter(GameState)
+
+
+@cache
+def _cards_adapter() -> TypeAdapter[list[CardDef]]:
+    """The validator of card definitions, built on first use, once per process (its schema
+    costs tens of milliseconds: commands that read no card file never build it)."""
+    return TypeAdapter(list[CardDef])
+
+
+@cache
+def _state_adapter() -> TypeAdapter[GameState]:
+    """The validator of state files, built on first use, once per process."""
+    return TypeAdapter(GameState)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +119,7 @@ def parse_cards(data: Any, name: str = "<data>", *, bundled: bool = False) -> li
 def _card_list(items: Any, name: str, where: str) -> list[CardDef]:
     """Validate a list of card definitions found at ``where`` (``cards`` or ``definitions``)."""
     try:
-        cards = _CARDS.validate_python(items)
+        cards = _cards_adapter().validate_python(items)
     except ValidationError as exc:
         raise _errors(name, exc, where) from None
     seen: dict[str, int] = {}
@@ -172,7 +183,7 @@ def parse_state(
         extra = _card_list(data.pop("definitions"), name, "definitions")
     lib = (library or bundled_library()).merged({c.title: c for c in extra})
     try:
-        state = _STATE.validate_python(data)
+        state = _state_adapter().validate_python(data)
     except ValidationError as exc:
         raise _errors(name, exc) from None
     state = _with_pending_action(state)
@@ -424,12 +435,12 @@ def _unknown_title(title: str, lib: CardLibrary, pool: CardPool | None = None) -
 # ------------------------------------------------------------------------------------ dumping
 def dump_state(state: GameState) -> dict[str, Any]:
     """Plain data that ``parse_state`` reads back to an equal state (defaults omitted)."""
-    data: dict[str, Any] = _STATE.dump_python(state, mode="json", exclude_defaults=True)
+    data: dict[str, Any] = _state_adapter().dump_python(state, mode="json", exclude_defaults=True)
     return data
 
 
 def dump_cards(cards: Iterable[CardDef]) -> dict[str, Any]:
-    return {"cards": _CARDS.dump_python(list(cards), mode="json", exclude_defaults=True)}
+    return {"cards": _cards_adapter().dump_python(list(cards), mode="json", exclude_defaults=True)}
 
 
 def _one_or_many_validators() -> frozenset[Any]:
@@ -462,8 +473,8 @@ def _state_schema() -> dict[str, Any]:
 
 def json_schema() -> dict[str, Any]:
     """JSON Schema of state files (with inline ``definitions``) and card files."""
-    state = _STATE.json_schema(schema_generator=_FileSchema)
-    cards = _CARDS.json_schema(schema_generator=_FileSchema)
+    state = _state_adapter().json_schema(schema_generator=_FileSchema)
+    cards = _cards_adapter().json_schema(schema_generator=_FileSchema)
     defs = {**state.pop("$defs", {}), **cards.pop("$defs", {})}
     state["properties"]["definitions"] = cards
     defs["GameState"] = state  # the root of a state file, with its inline definitions

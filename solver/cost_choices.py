@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-import constraint
-
 from solver.costs import CONSUMING, CostOption
+from solver.csp import function_constraint, new_problem
 
 __all__ = ["LEAVES_PLAY", "consumed", "cost_choices"]
 
@@ -25,7 +24,7 @@ def cost_choices(
     if not per_cost:
         yield ()
         return
-    csp = constraint.Problem(constraint.BacktrackingSolver())
+    csp = new_problem()
     for i, options in enumerate(per_cost):
         csp.addVariable(i, list(range(len(options))))
     n = len(per_cost)
@@ -40,7 +39,7 @@ def cost_choices(
                     return True
                 return x.kind != y.kind and x.kind not in LEAVES_PLAY
 
-            csp.addConstraint(constraint.FunctionConstraint(ok), [i, j])
+            csp.addConstraint(function_constraint(ok), [i, j])
     any_found = False
     for sol in csp.getSolutionIter():
         any_found = True

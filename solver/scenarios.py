@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
@@ -116,7 +117,10 @@ class Scenario:
         return self.cases
 
 
-_SCENARIO = TypeAdapter(Scenario)
+@cache
+def _scenario_adapter() -> TypeAdapter[Scenario]:
+    """The validator of scenario files, built on first use, once per process."""
+    return TypeAdapter(Scenario)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +141,7 @@ class Outcome:
 def load_scenario(path: Path) -> Scenario:
     data = read_data(path, state_limits("a scenario file"))
     try:
-        sc = _SCENARIO.validate_python(data)
+        sc = _scenario_adapter().validate_python(data)
     except ValidationError as exc:
         raise _errors(str(path), exc) from None
     if (sc.state is None) == (sc.state_file is None):

@@ -7,14 +7,17 @@ this 2-core machine under load (h42sensei, g37, a real-card board loaded with ``
 folders): the first ``check`` of each ability imported 434 modules in 1.5-2.1 s of the 2 s,
 and an answer could be ``unknown`` by time only because of that. ``load_solver`` imports every
 module of ``model`` and ``solver`` that a check may import (not the CLI, the service, the deck
-simulation, the agents), once per process (thread-safe), before a check's deadline is set
+simulation, the agents, nor the other commands' own modules: ``_SKIPPED``), once per process
+(thread-safe), before a check's deadline is set
 (OR-Tools' own load is ``cpsat_load``'s, already out of the limit, and most checks never need
 it): ``time_limit_s`` bounds the search alone. The load is bounded separately: it
 is said, not hidden (``loaded_seconds``), and ``slow_load_note`` words it when it took longer
 than ``LOAD_BOUND_S`` (the CLI prints it on stderr). OR-Tools' load (``cpsat_load``, about 1 s,
 most checks never need it) stays lazy, but a check whose Gold call makes it moves its own
 deadline by it too (``past_load``): ``gold.solve`` moved only its own, and the check's search
-went on past its deadline, ``unknown`` by time."""
+went on past its deadline, ``unknown`` by time. python-constraint2 (about 20 ms) is imported
+with the first problem a search builds (``solver.csp``), inside that check's limit: most
+checks build none."""
 
 from __future__ import annotations
 
@@ -49,6 +52,21 @@ _SKIPPED: Final = (
     "solver.analysis",
     "solver.agents",
     "solver.gold.cpsat",  # OR-Tools: ``cpsat_load`` keeps it out of the limit
+    # the other commands' own modules, imported by their commands (and the service) before any
+    # deadline: deck lists, card-data kinds, decision points, target listings, scenarios, the
+    # service's request errors (about 20 ms of every ``check``'s start-up)
+    "model.decklist",
+    "model.deck_hints",
+    "model.library",
+    "model.oracle.data_files",
+    "model.oracle.experienced_titles",
+    "solver.agent_abilities",
+    "solver.decision",
+    "solver.listing",
+    "solver.listing_answer",
+    "solver.play_target_listing",
+    "solver.request_errors",
+    "solver.scenarios",
 )
 
 _LOCK = threading.Lock()

@@ -23,8 +23,7 @@ import itertools
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-
-import constraint
+from typing import TYPE_CHECKING
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.common import CardType
@@ -42,6 +41,7 @@ from model.state import View
 from solver.announced_relations import announced_relation
 from solver.army_cloak import army_cloaked
 from solver.attack_shields import attack_shielded
+from solver.csp import function_constraint, new_problem
 from solver.effects import may_not_be_targeted
 from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
@@ -49,6 +49,9 @@ from solver.misfit_words import misfit_note
 from solver.optional_limits import optional_limit_holds, optional_witness
 from solver.shield_note import shield_note
 from solver.slot_limits import names_other_slots, slot_limits_check
+
+if TYPE_CHECKING:
+    import constraint
 
 #: A legal choice of targets: spec name -> chosen card ids (sorted; one for single targets).
 TargetSet = Mapping[str, tuple[str, ...]]
@@ -462,7 +465,7 @@ def _csp(
     ``deadline``, searching it raises ``SearchTimeout`` when the deadline passes."""
     specs = problem.specs if upto is None else problem.specs[:upto]
     names = {s.name for s, _ in specs}
-    csp = constraint.Problem(constraint.BacktrackingSolver())
+    csp = new_problem()
     keys: set[str] = set()
     for slot in problem.slots:
         if slot.spec.name not in names:
@@ -479,7 +482,7 @@ def _csp(
         if all(k in keys for k in scope):
             if deadline is not None:
                 pred = _timed(pred, deadline)
-            csp.addConstraint(constraint.FunctionConstraint(pred), list(scope))
+            csp.addConstraint(function_constraint(pred), list(scope))
     return csp
 
 

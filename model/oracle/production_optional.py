@@ -20,13 +20,18 @@ from model.lazy_regex import lazy_regex
 from model.oracle.production_terms import _NOT_FIRST, _selector
 from model.selectors import Condition, Selector
 
+#: What the +1GP choice of "When this Holding produces Gold, you may give it +1GP (this turn);
+#: if you do, it will not straighten until after your next Action Phase" causes, carried in the
+#: mode's ``extra_cost`` as said (the goldfish keeps the card bowed by it: its straightening).
+HOLDS_BOWED = "it will not straighten until after your next action phase"
+
 _OPTIONAL_GP = lazy_regex(
     r"(?P<courtesy>courtesy: )?"
     r"(?:when this holding produces gold|before this holding bows to produce gold), you may "
     r"(?:bow another of your (?P<what>[a-z]+) to )?"
     r"give (?:it|this one|this holding) \+(?P<n>\d+)gp(?: \(this turn\))?"
     r"(?: and lose (?P<h>\d+) honor"
-    r"|; if you do, (?P<later>it will not straighten until after your next action phase)"
+    r"|; if you do, (?P<later>" + HOLDS_BOWED + ")"
     r"|; if you did, (?P<destroyed>destroy it after it bows))?"
 )
 

@@ -226,6 +226,7 @@ class _Game:
         self.provinces: list[_Slot | None] = [None] * config.provinces
         self.in_play = [*_starting_cards(deck), *sensei_in_play(deck, PLAYER)]  # Taka Sensei
         self.refused = bans_of(deck, library).refused  # the check's play bans (setup_play_bans)
+        self.straighten = straightening.Straightening(library)  # the cards kept bowed
         self.hand: list[tuple[str, str]] = []
         self.turns = 0  # the player's turns begun
         self.refill()
@@ -282,7 +283,7 @@ class _Game:
 
     def turn(self, observe: Callable[[View], None] | None = None) -> TurnLog:
         self.turns += 1  # Straighten (``straightening``: "not before your third turn")
-        self.in_play = straightening.straighten_step(self.in_play, self.library, self.turns)
+        self.in_play = self.straighten.step(self.in_play, self.turns)
         self.reveal()
         view = View.of(self.state(), self.library)
         if observe is not None:
@@ -293,10 +294,10 @@ class _Game:
             PLAYER,
             weights=self.config.weights,
             time_limit_s=self.config.time_limit_s,
-            with_plan=straightening.slow_unbowed(self.in_play, self.library),
+            with_plan=self.straighten.slow_unbowed(self.in_play),
             refused=self.refused,
         )
-        self.in_play = straightening.bow_paid(self.in_play, self.library, result.plan)  # W4
+        self.in_play = self.straighten.bow_paid(self.in_play, result.plan, self.turns)  # W4
         bought: list[str] = []
         for purchase in result.purchases:
             c = purchase.candidate

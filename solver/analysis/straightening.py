@@ -9,6 +9,15 @@ the Nth (the goldfish plays one player, so its turn ``t`` is "your t-th turn"), 
 came from (bought, or a Pregame Holding bowed on turn 1). "This Holding/Fortification enters
 play bowed." is the simulation's own rule for every Holding, read as such.
 
+Read too, as the check reads it (``model.oracle.production_optional``): "When this Holding
+produces Gold, you may give it +1GP (this turn); if you do, it will not straighten until after
+your next Action Phase." (Jade Mine) is a second production mode, the stat plus 1, carrying
+what it causes. A card whose mode of that kind pays in a turn's Gold plan (``bow_paid``) stays
+bowed in the next turn's Straighten, which comes before that turn's Action Phase, the "next"
+one whether the Gold paid an Equip (Action Phase) or a Recruit (Dynasty Phase, later in the
+turn), and straightens in the one after (Reference 02, the turn's phases; Effects, Delayed
+effects: "next" is the next to begin). ``Straightening`` keeps that for one game.
+
 Every other sentence of a card the simulation puts in play that straightens a card, or lets
 it enter or stay (un)bowed ("Enters play unbowed.", "After each phase begins: Straighten this
 card.", "Before this Holding straightens, if it has any tokens on it, ...") is not used and is
@@ -18,12 +27,13 @@ ignored."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
-from model.cards import CardDef, CardType
+from model.cards import CardDef, CardType, ProductionMode
 from model.lazy_regex import lazy_regex
+from model.oracle.production_optional import HOLDS_BOWED, optional_gold
 from model.state import CardInstance, CardLibrary
 from solver.gold import Plan
 from solver.production import source_mode
@@ -31,7 +41,9 @@ from solver.production import source_mode
 __all__ = [
     "EFFECT",
     "KIND",
+    "Straightening",
     "bow_paid",
+    "holds_bowed",
     "not_before_turn",
     "slow_unbowed",
     "straighten_step",
@@ -94,15 +106,26 @@ def not_before_turn(card: CardDef) -> int | None:
     return None
 
 
+def holds_bowed(mode: ProductionMode) -> bool:
+    """Does producing with ``mode`` keep its card bowed past the next Straighten ("if you do,
+    it will not straighten until after your next Action Phase": module doc)?"""
+    return HOLDS_BOWED in (mode.extra_cost or "").split("; ")
+
+
 def straighten_step(
-    cards: Iterable[CardInstance], library: CardLibrary, turn: int
+    cards: Iterable[CardInstance],
+    library: CardLibrary,
+    turn: int,
+    held: Mapping[str, int] | None = None,
 ) -> list[CardInstance]:
     """The Straighten of the player's turn ``turn`` (1-based): every card straightens but a
-    bowed one that will not straighten before a later turn (module doc)."""
+    bowed one that will not straighten before a later turn, its own trait's or the turn
+    ``held`` names for its id (module doc)."""
     out: list[CardInstance] = []
     for c in cards:
         later = not_before_turn(library[c.title]) if c.bowed else None
         stays = later is not None and turn < later
+        stays = stays or (c.bowed and held is not None and turn < held.get(c.id, 0))
         out.append(
             CardInstance(
                 id=c.id,
@@ -131,22 +154,47 @@ def unread(cards: Sequence[tuple[str, CardDef]]) -> list[tuple[str, str]]:
                 continue
             if _ENTERS_BOWED.fullmatch(said):
                 continue
+            if _read_holding_choice(card, said):
+                continue
             out.append((title, said))
     return out
 
 
+def _read_holding_choice(card: CardDef, said: str) -> bool:
+    """Is ``said`` the +1GP choice that keeps the card bowed, read as one of its production
+    modes (module doc)? A card without its Gold Production stat has no such mode: listed."""
+    choice = optional_gold(said)
+    return (
+        choice is not None
+        and choice.later == HOLDS_BOWED
+        and any(map(holds_bowed, card.production))
+    )
+
+
+def _slow(card: CardDef) -> bool:
+    """Can bowing ``card`` for Gold leave it bowed past the next Straighten?"""
+    return not_before_turn(card) is not None or any(map(holds_bowed, card.production))
+
+
 def slow_unbowed(cards: Iterable[CardInstance], library: CardLibrary) -> bool:
-    """Is an unbowed card of ``cards`` one that "will not straighten before your Nth turn"?
-    (the turn's Gold plan then says whether it bowed: ``bow_paid``)"""
-    return any(not c.bowed and not_before_turn(library[c.title]) is not None for c in cards)
+    """Is an unbowed card of ``cards`` one that "will not straighten before your Nth turn", or
+    with a mode that keeps it bowed? (the turn's Gold plan then says whether it bowed:
+    ``bow_paid``)"""
+    return any(not c.bowed and _slow(library[c.title]) for c in cards)
 
 
 def bow_paid(
-    cards: Sequence[CardInstance], library: CardLibrary, plan: Plan | None
+    cards: Sequence[CardInstance],
+    library: CardLibrary,
+    plan: Plan | None,
+    turn: int = 0,
+    held: dict[str, int] | None = None,
 ) -> list[CardInstance]:
     """``cards`` with each card that will not straighten before a later turn bowed when a
     source of it bowed in ``plan`` (a Pregame Holding bowed on turn 1 stays bowed: module doc;
-    h43adv1 W4). The other cards straighten in the next Straighten whatever they did."""
+    h43adv1 W4), and each card whose mode that keeps it bowed paid in turn ``turn`` bowed and
+    ``held`` (its id: the first turn it straightens, ``turn + 2``). The other cards straighten
+    in the next Straighten whatever they did."""
     if plan is None:
         return list(cards)
     titles = {c.id: c.title for c in cards}
@@ -157,9 +205,34 @@ def bow_paid(
             modes = library[titles[card]].production if card in titles else ()
             if 0 <= mode < len(modes) and modes[mode].bow:  # a mode that bows its card
                 bowed.add(card)
+                if held is not None and holds_bowed(modes[mode]):
+                    held[card] = turn + 2  # bowed through the next Straighten
     return [
         replace(c, bowed=True)
-        if c.id in bowed and not_before_turn(library[c.title]) is not None
+        if c.id in bowed and (not_before_turn(library[c.title]) is not None or c.id in (held or {}))
         else c
         for c in cards
     ]
+
+
+class Straightening:
+    """One game's Straighten steps (the goldfish's): its library and the cards a mode keeps
+    bowed, by id, with the first turn each straightens again (module doc)."""
+
+    def __init__(self, library: CardLibrary) -> None:
+        self.library = library
+        self.held: dict[str, int] = {}
+
+    def step(self, cards: Iterable[CardInstance], turn: int) -> list[CardInstance]:
+        """The Straighten of turn ``turn`` (``straighten_step``)."""
+        return straighten_step(cards, self.library, turn, self.held)
+
+    def slow_unbowed(self, cards: Iterable[CardInstance]) -> bool:
+        """``slow_unbowed`` of this game's library."""
+        return slow_unbowed(cards, self.library)
+
+    def bow_paid(
+        self, cards: Sequence[CardInstance], plan: Plan | None, turn: int
+    ) -> list[CardInstance]:
+        """``bow_paid`` of turn ``turn``'s plan, the cards kept bowed remembered."""
+        return bow_paid(cards, self.library, plan, turn, self.held)

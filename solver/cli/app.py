@@ -15,6 +15,7 @@ from rich.console import Console
 
 from model.errors import GoodFaithError, one_line
 from solver.cli.heap import quiet_collector, settle
+from solver.cli.pydantic_plugins import allow_plugins, skip_plugins
 
 app = typer.Typer(
     add_completion=False,
@@ -705,6 +706,8 @@ def serve(
 
     from model.oracle.pool import pool_paths
 
+    allow_plugins()  # a long-lived service may be observed (solver.cli.pydantic_plugins)
+
     paths = [str(p) for p in pool_paths(cards or ())]
     if paths:
         _pool(cards)  # a bad path fails here, one line, before the server starts
@@ -722,6 +725,7 @@ def serve(
 def main() -> None:
     """Console entry point: library errors become exit 2 with a clear message."""
     quiet_collector()
+    skip_plugins()
     try:
         app()
     except GoodFaithError as exc:
