@@ -10,7 +10,8 @@ sentence's own card) and nothing else (h44adv1 W2):
   condition, target, cost or timing of another card's action changes, its performer's or its
   cost's bowed card included (Slanderer's "If you control a Courtier", Useful Connections'
   bowed performer). Only an action reading the keywords of another action (a trigger, a
-  condition on the action it answers) keeps the doubt;
+  condition on the action it answers), or a Sensei's (whose actions may be its Stronghold's),
+  keeps the doubt;
 - the reached card's own illegal action, when the keywords given are Tireless only: Tireless
   lifts a bowed failure and nothing else, so a failure that is not "<card> is bowed" stands
   (a Battle ability in the Action Phase: The Aerie), and so does that bowed failure where the
@@ -19,6 +20,7 @@ sentence's own card) and nothing else (h44adv1 W2):
 from __future__ import annotations
 
 from model.abilities import Ability, Cost
+from model.cards import CardType
 from model.cardtext.qualities import granted_keywords
 from model.common import nested
 from model.selectors import SOURCE, Condition
@@ -64,6 +66,8 @@ def ability_grant_spares(
     if reached is None or names is None or not about_abilities(said):
         return False
     if card not in reached:
+        if view.definition(card).type is CardType.SENSEI:
+            return False  # its actions may be its Stronghold's (README: a Sensei's own action)
         return ab is None or not _reads_actions(ab)
     if verdict.status != "illegal" or ab is None or names != {"tireless"}:
         return False

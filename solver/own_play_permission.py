@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from model.lazy_regex import lazy_regex
 
-__all__ = ["own_play_permission"]
+__all__ = ["others_permission", "own_play_permission"]
 
 _TYPE = r"(?:card|Follower|Item|Spell|Personality|Holding|Strategy|Ring|Region|Event)"
 #: "You may <play> this <type> from your <area>[ <words>]."
@@ -23,3 +23,14 @@ _OWN = lazy_regex(
 def own_play_permission(said: str) -> bool:
     """Is ``said`` its own card's permission to be played from an area out of play?"""
     return _OWN.fullmatch(said.strip()) is not None
+
+
+#: "Title (id): sentence", as the doubts of a play show a trait of a card in play
+_SHOWN = lazy_regex(r"^.*? \((?P<id>[^()]+)\): (?P<said>.+)$")
+
+
+def others_permission(shown: str, card: str) -> bool:
+    """Is ``shown`` ("Title (id): sentence") another card's own play permission, which can't
+    change the play of ``card``?"""
+    m = _SHOWN.match(shown)
+    return m is not None and m["id"] != card and own_play_permission(m["said"])

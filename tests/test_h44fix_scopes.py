@@ -163,12 +163,14 @@ def test_the_opponent_s_equip_beside_seek_the_stain(tmp_path: Path, pool: CardPo
 
 def test_seek_the_stain_s_own_copy_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
     """Control: a Seek the Stain in the Fate discard pile: its own permission may let it be
-    attached from there (not read): ``unknown`` naming it."""
+    attached from there (not read): ``unknown`` naming it, not the copy in play (was named
+    too)."""
     copy = {"id": "stain2", "title": "Seek the Stain", "owner": "phoenix", "zone": "fate_discard"}
     board = _board(tmp_path, pool, "b3-phoenix-shugenja", add=(copy,))
     v = check(board, "phoenix", "stain2", EQUIP)
     assert v.status == "unknown", _said(v)
-    assert "You may attach this card from your discard pile" in _said(v)
+    assert "Seek the Stain (stain2): You may attach this card from your discard pile" in _said(v)
+    assert "Seek the Stain (stain):" not in _said(v)  # the copy in play speaks of itself
 
 
 # --------------------------------------------------------------------------- E4
@@ -219,3 +221,26 @@ def test_an_unread_reduction_still_leaves_the_plan_unproven(
     assert v.witness.cheapest is proven
     assert all(KEEP_HR not in d for d in v.witness.doubts)
     assert any("less Gold" in d for d in v.witness.doubts) is not proven
+
+
+@pytest.mark.parametrize(
+    "title", ["See The Many Faces", "The Wind's Clarity", "Frontier Farmer", "The Desiccated"]
+)
+def test_other_own_play_permissions_leave_other_equips(
+    tmp_path: Path, pool: CardPool, title: str
+) -> None:
+    """The same shape on other cards ("You may Equip this Spell from your discard pile to a Void
+    or Magistrate Shugenja.", "... , bowed, to an Air Shugenja if ...", "You may Equip this
+    Follower from your discard pile."), in play in Seek the Stain's place: the three Equips stay
+    legal."""
+    other = {"id": "perm", "title": title, "owner": "phoenix", "zone": "home"}
+    board = _board(
+        tmp_path,
+        pool,
+        "b3-phoenix-shugenja",
+        drop=("stain",),
+        add=(dict(other, attached_to="mitsuko"),),
+    )
+    for card in ("drawing", "reach", "hunter"):
+        v = check(board, "phoenix", card, EQUIP)
+        assert v.status == "legal", (card, _said(v))
