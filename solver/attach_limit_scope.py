@@ -29,6 +29,7 @@ from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 from solver.host_must_be import must_be
 from solver.own_ability_scope import OWN_ATTACH_PERFORM, own_host_only
+from solver.own_play_permission import own_play_permission
 from solver.targeting_surcharge import entry_spared
 
 __all__ = ["spares_other_play"]
@@ -53,6 +54,8 @@ def spares_other_play(
         return True
     if _OWN_JOIN.fullmatch(text) or OWN_ATTACH_PERFORM.fullmatch(text):
         return True
+    if own_play_permission(text) and card != source:
+        return True  # "You may attach this card from your discard pile ...": that card's own
     if own_host_only(text) and not definition.is_attachment:
         return True  # what attaches to its card: no play of a card that never attaches
     if view.has(source) and must_be(text, view.definition(source).title) is not None:

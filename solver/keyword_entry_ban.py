@@ -27,6 +27,7 @@ from solver.only_play_ban import only_play_banned, only_play_untouched
 from solver.open_recruit import open_recruit_read
 from solver.others_play_ban import others_play_ban_shape, others_play_banned
 from solver.own_entering_settled import settled_shown
+from solver.own_play_permission import others_permission
 from solver.phase_trigger_scope import other_phase_trigger
 from solver.play_designator_scope import designator_spares_host
 from solver.prohibition_pairs import only_forbids
@@ -101,6 +102,7 @@ def banned_or_doubted(
     could = [s for s in could if not copy_ban_read(view, s)]  # read: ``copy_refused``
     could = [s for s in could if not only_play_untouched(view, s, verdict)]  # not a Recruit
     could = [s for s in could if not open_recruit_read(view, s, card)]  # its own Open
+    could = [s for s in could if not others_permission(s, card)]  # Seek the Stain (h44adv1 W3)
     if not could:
         return verdict
     who = player if player is not None else view.card(card).owner

@@ -490,6 +490,8 @@ def unproven_by_unread(
         return v
     sure = {said for said, _ in certain_increases(view, player, definition, card, play)}
     unread = entering_unread(view, player, definition, card, hosts_read=play == EQUIP)
+    # an Honor Requirement ignored changes no Gold (h44adv1 E4: Keep of the Dead)
+    unread = [t for t in unread if not ignores_honor_requirement_only(t.partition(": ")[2])]
     if not [t for t in unread if t not in sure] and not (
         card is not None and decrease_said(view, card)
     ):

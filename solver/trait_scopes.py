@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from model.abilities import Ability
 from model.state import View
+from solver.ability_grant_reach import ability_grant_spares
 from solver.added_cost_scope import added_cost_spares
 from solver.announced_misfit_scope import announced_misfit_spares
 from solver.army_cloak import cloak_read, cloak_undecided
@@ -86,4 +87,5 @@ def scoped_out(
         or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
         or follower_strength_spares(view, source, said, card)  # Tsuruchi • Exp (h42chi N8)
         or own_printed_spares(view, source, said, card)  # "Miiko's printed :ranged: has ..."
+        or ability_grant_spares(view, source, said, card, ab, verdict)  # Nara (h44adv1 W2)
     )

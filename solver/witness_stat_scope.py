@@ -32,6 +32,7 @@ from model.evaluate import matches_unary
 from model.nested_walk import derived
 from model.selectors import BEARER, SOURCE, Condition, Relation, Selector, Term, parse_where
 from model.state import View
+from solver.ability_grant_reach import ability_grant_spares
 from solver.any_card_stat_witness import any_card_spares
 from solver.both_ways_stat import both_ways_read
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
@@ -216,6 +217,7 @@ def unspared(
         and not grant_spares(view, card, ab, verdict, texts[i][0])  # keywords no test names
         and not printed_only_spares(ab, texts[i][0])  # "with higher printed Force"
         and not out_of_play_spares(view, card, ab, verdict, texts[i][0])  # h43adv6 W1
+        and not ability_grant_spares(view, s[0], texts[i][0], card, ab, verdict)  # h44adv1 W2
     ]
 
 
