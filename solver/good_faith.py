@@ -67,7 +67,7 @@ from solver.joint_discards import joint_doubts, joint_helpless, joint_problem, j
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
-from solver.other_empty_slots import other_empty_slots
+from solver.other_empty_slots import after_costs, other_empty_slots
 from solver.own_attack_permission import without_own_permission
 from solver.own_cost_reductions import after_own_reduction, with_compassion, without_own_reduction
 from solver.own_sentence_readings import own_sentence_readings
@@ -440,7 +440,8 @@ def _check_reading(
             # the candidates exist: the cost they must pay is the requirement that fails
             costs_first = [why("cost", f"can't pay the cost: {e}", *slot_cards) for e in excluded]
             after = f"required targeting can't be met once each target pays its cost: {tr.reason}"
-            return verdict("illegal", [*costs_first, why("target", after, *slot_cards)])
+            named = after_costs(problems, tr.slot, targets)  # not an announced one again
+            return verdict("illegal", [*costs_first, *[why("target", after, *slot_cards)][:named]])
         also = [why("target", t) for t in other_empty_slots(problems, tr.slot, bool(unfit))]
         return verdict(
             "illegal", [targeting, *also, *(why("cost", e, *slot_cards) for e in excluded)]

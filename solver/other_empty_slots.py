@@ -8,15 +8,21 @@ selector, its costs and the announced choice left it nothing) is a blocker on it
 the first one gets: it is named after it, worded as the first (``needs to target ...; there are
 none``). Only the level check already made is read (each target's own candidates): no further
 search. With alternatives (variants), a target is named only when it has none in every one.
+
+After a cost refusal of the announced targets ("performer: Asahina Shigemitsu is already bowed,
+so it can't pay 'bow performer'"), the announced target left with no candidate is not named a
+second time ("needs to choose your Shugenja card; you have none once its costs and the
+announced choice apply"): the cost reason says why, and "you have none" misleads a user who
+has other Shugenja (``after_costs``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from solver.targeting import TargetingProblem, _shortfall
 
-__all__ = ["other_empty_slots"]
+__all__ = ["after_costs", "other_empty_slots"]
 
 
 def other_empty_slots(
@@ -41,3 +47,18 @@ def other_empty_slots(
                 "required targeting can't be met: " + _shortfall(problems[0], spec.name, n, 0)
             )
     return found
+
+
+def after_costs(
+    problems: Sequence[TargetingProblem],
+    slot: str | None,
+    targets: Mapping[str, Sequence[str]] | None,
+) -> bool:
+    """Name the targeting failure after the cost refusals? Not when ``slot`` (the target that
+    fails) is announced and has no candidate left in any of ``problems`` (see the module)."""
+    return not (
+        slot is not None
+        and targets is not None
+        and slot in targets
+        and all(not p.domains.get(slot) for p in problems)
+    )

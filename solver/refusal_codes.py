@@ -11,6 +11,9 @@ given their own codes:
   "X grants it to P" (another player's card or ability);
 - ``not_in_play``: "X is not in play (zone)" (Reference 05, Areas).
 
+Each reason also lists, after the announcing card, the cards its text names as "Title (id)"
+(a refused announced target, the card whose sentence is not read), for a client to highlight.
+
 A bowed card's ability refused for the bow alone may also fail its timing ("Battle" in the
 Action Phase): the check of the same board with that card straightened then refuses it by its
 timing, and that reason is named first (straightening would not fix it). Only the codes and
@@ -45,6 +48,9 @@ _CODES: tuple[tuple[re.Pattern[str], ReasonCode], ...] = (
     (re.compile(r" is not in play \([a-z_]+\)$"), "not_in_play"),
 )
 
+#: a card id in parentheses, as reasons name cards ("Begone, Fool! (begone)")
+_IDS = re.compile(r"\(([^()\s,;:]+)\)")
+
 _Check = TypeVar("_Check", bound=Callable[..., Verdict])
 
 
@@ -61,7 +67,7 @@ def coded(check: _Check) -> _Check:
     @functools.wraps(check)
     def answer(*args: Any, **kwargs: Any) -> Verdict:
         found = check(*args, **kwargs)
-        if not any(r.code == "timing" for r in found.details):
+        if found.status == "legal" or not found.details:
             return found  # the common case: nothing to recode
         state = args[0] if args else kwargs["state"]
         player = args[1] if len(args) > 1 else kwargs["player"]
@@ -73,10 +79,11 @@ def coded(check: _Check) -> _Check:
 def recoded(
     view: View, player: str, found: Verdict, check: Callable[..., Verdict] | None = None
 ) -> Verdict:
-    """``found`` with each timing-tier reason given its own code; a printed ability refused
-    only because its card is bowed gets, first, the timing reason ``check`` gives with that
-    card straightened (when it refuses by timing there)."""
-    details = [replace(r, code=_code(r)) for r in found.details]
+    """``found`` with each timing-tier reason given its own code and the cards each reason
+    names ("Begone, Fool! (begone)") among its cards; a printed ability refused only because
+    its card is bowed gets, first, the timing reason ``check`` gives with that card
+    straightened (when it refuses by timing there)."""
+    details = [replace(r, code=_code(r), cards=_named(view, r)) for r in found.details]
     if (
         check is not None
         and found.status == "illegal"
@@ -94,6 +101,20 @@ def recoded(
         found.witness,
         found.designator,
     )
+
+
+def _named(view: View, reason: Reason) -> tuple[str, ...]:
+    """``reason``'s cards with each card its text names as "Title (id)" (the announced target
+    refused, the card whose sentence is not read) after the first: a client highlights what
+    the sentence is about."""
+    named = [
+        cid
+        for cid in dict.fromkeys(_IDS.findall(reason.text))
+        if cid not in reason.cards
+        and view.has(cid)
+        and f"{view.definition(cid).title} ({cid})" in reason.text
+    ]
+    return reason.cards[:1] + tuple(named) + reason.cards[1:] if named else reason.cards
 
 
 def _straightened_timing(
