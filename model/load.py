@@ -333,8 +333,14 @@ def _check_state(
                     f"an attachment is where its Personality is ({host.zone})",
                 )
             elif host.controlled_by != card.controlled_by:
+                # the field the user wrote: its controller, or (none given) its attached_to
+                field = "controller" if card.controller is not None else "attached_to"
                 yield InputError(
-                    name, f"{where}.controller", "attachments are controlled with their Personality"
+                    name,
+                    f"{where}.{field}",
+                    "attachments are controlled with their Personality: "
+                    f"{host.id!r} is controlled by {host.controlled_by}; "
+                    f"give controller: {host.controlled_by}",
                 )
         elif definition.type in ATTACHMENT_TYPES and card.in_play:
             yield InputError(

@@ -73,6 +73,7 @@ from solver.optional_targets import (
 )
 from solver.player_choices import NO_PLAYER, player_code, player_options
 from solver.production_zero import plans_offered
+from solver.refusal_codes import recoded
 from solver.step_targets import step_domain
 from solver.targeting import build_problems
 from solver.verdict import (
@@ -345,6 +346,7 @@ class DecisionPoint:
                 if refused is not None:
                     why = Reason("timing", refused, (card,))
                     early = Verdict.of("illegal", card, ability, view.definition(card).title, [why])
+                    early = recoded(view, player, early, check)  # as check codes it
                 yield aid, early, Partial(card, ability)
         elif step.kind == "host":
             assert p.card is not None

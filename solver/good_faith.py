@@ -61,11 +61,13 @@ from solver.costs import (
 from solver.entering import bring_candidates, doubt_created, entering_play_problem
 from solver.equip_onto import check_equip_onto, equip_host
 from solver.explain import gold_cost_labels, gold_reason_words
+from solver.free_witness import proven_if_free
 from solver.granted import granted_check
 from solver.joint_discards import joint_doubts, joint_helpless, joint_problem, joint_solve
 from solver.keyword_targets import unread_refusal
 from solver.keyword_timing import timing_failure, unread_designator_timing
 from solver.kind_readings import kind_readings
+from solver.other_empty_slots import after_costs, other_empty_slots
 from solver.own_attack_permission import without_own_permission
 from solver.own_cost_reductions import after_own_reduction, with_compassion, without_own_reduction
 from solver.own_sentence_readings import own_sentence_readings
@@ -83,6 +85,7 @@ from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
 from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
+from solver.refusal_codes import coded
 from solver.ring_discard import ring_reading
 from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
@@ -178,6 +181,7 @@ class _Search:
 
 
 @settles_unstated  # a requirement failing whatever an unstated fact is (h38adv2 N9)
+@coded  # codes a client switches on: bowed, not_yours (``solver.refusal_codes``)
 def check(
     state: LoadedState | View,
     player: str,
@@ -436,8 +440,12 @@ def _check_reading(
             # the candidates exist: the cost they must pay is the requirement that fails
             costs_first = [why("cost", f"can't pay the cost: {e}", *slot_cards) for e in excluded]
             after = f"required targeting can't be met once each target pays its cost: {tr.reason}"
-            return verdict("illegal", [*costs_first, why("target", after, *slot_cards)])
-        return verdict("illegal", [targeting, *(why("cost", e, *slot_cards) for e in excluded)])
+            named = after_costs(problems, tr.slot, targets)  # not an announced one again
+            return verdict("illegal", [*costs_first, *[why("target", after, *slot_cards)][:named]])
+        also = [why("target", t) for t in other_empty_slots(problems, tr.slot, bool(unfit))]
+        return verdict(
+            "illegal", [targeting, *also, *(why("cost", e, *slot_cards) for e in excluded)]
+        )
     # each target-independent cost on its own
     for mc in costs:
         if mc.cost.references() - {SOURCE}:
@@ -612,7 +620,7 @@ def _joint(
                 w = _pay(view, player, card, ab, targets, choice, used, brought, payment, search)
                 settled = w is not None and settled_host(view, player, w, bring)
                 if w is not None and search.offer(w, settled) and not surcharged(w):
-                    return w  # one paying a surcharge: another target set may pay none
+                    return proven_if_free(w, costs, card)  # a surcharge: another set may pay none
     if search.best is not None:
         doubt = search.unknown or search.bring_doubts or surcharged(search.best)
         return replace(search.best, cheapest=not doubt)

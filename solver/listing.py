@@ -18,6 +18,7 @@ from solver.attack_permission_targets import with_attack_permissions
 from solver.good_faith import check
 from solver.listing_answer import listing_answer
 from solver.paid_strength import with_paid_strength
+from solver.refusal_codes import NOT_NOW
 from solver.targeting import target_listing
 from solver.verdict import Verdict
 
@@ -25,7 +26,7 @@ __all__ = ["checked_target_listing", "refusal_listing"]
 
 #: the reasons of an ``unknown`` that only say the two readings disagree (and why the strict
 #: one fails): the listing's ``unsettled`` part says the same
-_SETTLED_CODES = frozenset({"two_readings", "timing", "condition", "target", "cost", "gold"})
+_SETTLED_CODES = frozenset({"two_readings", "condition", "target", "cost", "gold"}) | NOT_NOW
 #: every set is checked with its costs before the first ``limit`` are shown
 _ALL = 10**9
 #: the time limit of the check of one lenient-only set (a time-out keeps it: unsettled)

@@ -226,7 +226,10 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
     @app.post(f"{API}/announcements", openapi_extra=_body_schema(StateRequest))
     async def announcements(request: Request) -> dict[str, Any]:
-        """Every legal announcement of the player now, with its witness."""
+        """Every legal announcement of the player now, with its witness. Each is the first
+        legal choice found, not the cheapest searched: its ``cheapest_proven`` is true only
+        when no choice can pay less (no Gold, and no card or only its own card's fixed cost:
+        ``solver.free_witness``); ``/v1/check`` searches every choice for the cheapest."""
         req = await read(request, StateRequest)
         end = deadline(req.time_limit_s)
         return await work(lambda: _announcements(load(req.state), req, _left(end)))  # type: ignore[no-any-return]
@@ -248,10 +251,14 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
     @app.post(f"{API}/validate", openapi_extra=_body_schema(ValidateRequest))
     async def validate(request: Request) -> dict[str, Any]:
-        """Load the state: ``ok`` with its size, or 422 naming every problem."""
+        """Load the state: ``ok`` with its size and ``warnings`` (as ``validate --json``: a
+        plain title read where an Experienced version exists), or 422 naming every problem."""
+        from model.oracle.experienced_titles import state_title_warnings
+
         req = await read(request, ValidateRequest)
         loaded: LoadedState = await work(lambda: load(req.state))
-        return {"ok": True, "players": len(loaded.state.players), "cards": len(loaded.state.cards)}
+        size = {"players": len(loaded.state.players), "cards": len(loaded.state.cards)}
+        return {"ok": True, **size, "warnings": state_title_warnings(pool, req.state)}
 
     @app.get(f"{API}/cards/{{title}}")
     async def card(title: str) -> dict[str, Any]:

@@ -46,6 +46,9 @@ Status = Literal["legal", "illegal", "unknown"]
 #: What kind of requirement a reason is about: a client switches on it (issue 17).
 ReasonCode = Literal[
     "timing",
+    "bowed",
+    "not_yours",
+    "not_in_play",
     "condition",
     "target",
     "cost",
@@ -59,7 +62,9 @@ ReasonCode = Literal[
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One reason of a refusal (or of an ``unknown``): ``code`` (``timing``, ``condition``,
+    """One reason of a refusal (or of an ``unknown``): ``code`` (``timing``; ``bowed``,
+    ``not_yours``, ``not_in_play``: its card bowed, another player's, out of play:
+    ``solver.refusal_codes``; ``condition``,
     ``target``, ``cost``, ``gold``, ``entering``; ``not_modelled``, ``time_limit`` and
     ``two_readings`` (the text reads two ways and they disagree here) for an unknown), the
     sentence a player reads, and the card ids it concerns (the announcing card first) for a

@@ -21,7 +21,8 @@ from solver.verdict import RECRUIT
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"
 STATES = sorted((ROOT / "examples" / "states").glob("*.yaml"))
-CODES = {"timing", "condition", "target", "cost", "gold", "entering", "not_modelled", "time_limit"}
+CODES = {"timing", "bowed", "not_yours", "not_in_play", "condition", "target", "cost", "gold"}
+CODES |= {"entering", "not_modelled", "time_limit"}
 #: Internal notation and grammar slips a player should never read.
 BAD = re.compile(
     r"\b\w+\.(?:force|chi|personal_honor|gold_cost|focus)\b|(?:of|than|as|to) source\b"

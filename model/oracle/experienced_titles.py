@@ -51,3 +51,13 @@ def experienced_warnings(pool: CardPool, titles: Iterable[str]) -> list[str]:
                 "write the full title if that one is meant"
             )
     return out
+
+
+def state_title_warnings(pool: object, data: object) -> list[str]:
+    """``experienced_warnings`` for the card titles of a state's raw ``data`` (what ``validate
+    --json`` and ``POST /v1/validate`` report); none without a card pool."""
+    if not isinstance(pool, CardPool) or not isinstance(data, dict):
+        return []
+    rows = data.get("cards") or []
+    titles = [r["title"] for r in rows if isinstance(r, dict) and isinstance(r.get("title"), str)]
+    return experienced_warnings(pool, titles)

@@ -153,14 +153,9 @@ def validate(
 def _title_warnings(pool: Any, data: Any) -> list[str]:
     """Warnings for a state's plain titles whose Experienced versions the card pool holds
     (``model.oracle.experienced_titles``); none without a card pool."""
-    from model.oracle.experienced_titles import experienced_warnings
-    from model.oracle.pool import CardPool
+    from model.oracle.experienced_titles import state_title_warnings
 
-    if not isinstance(pool, CardPool) or not isinstance(data, dict):
-        return []
-    rows = data.get("cards") or []
-    titles = [r["title"] for r in rows if isinstance(r, dict) and isinstance(r.get("title"), str)]
-    return experienced_warnings(pool, titles)
+    return state_title_warnings(pool, data)
 
 
 @app.command()
