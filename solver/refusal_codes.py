@@ -33,6 +33,7 @@ from model.state import View
 from solver.solver_load import ready_view
 from solver.timing import usable_now
 from solver.verdict import Reason, ReasonCode, Verdict
+from model.lazy_regex import lazy_regex
 
 __all__ = ["NOT_NOW", "coded", "recoded"]
 
@@ -49,7 +50,7 @@ _CODES: tuple[tuple[re.Pattern[str], ReasonCode], ...] = (
 )
 
 #: a card id in parentheses, as reasons name cards ("Begone, Fool! (begone)")
-_IDS = re.compile(r"\(([^()\s,;:]+)\)")
+_IDS = lazy_regex(r"\(([^()\s,;:]+)\)")
 
 _Check = TypeVar("_Check", bound=Callable[..., Verdict])
 
