@@ -28,12 +28,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar, cast
 
+from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import View
 from solver.solver_load import ready_view
 from solver.timing import usable_now
 from solver.verdict import Reason, ReasonCode, Verdict
-from model.lazy_regex import lazy_regex
 
 __all__ = ["NOT_NOW", "coded", "recoded"]
 
