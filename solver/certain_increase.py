@@ -42,6 +42,14 @@ _SHAPES: tuple[tuple[LazyPattern, Play | None], ...] = (
     # "Your non-Ashigaru Personalities in and out of play have +1 Gold Cost." (Hikahime Sensei:
     # a Gold Cost raised by N is N more Gold to pay for it; h29adv3 N13)
     (lazy_regex(rf"^Your {_KW} {_NOUN} in and out of play have \+(?P<n>\d) Gold Cost\.?$"), None),
+    # "Non-Bloodspeaker Personalities you own in and out of play have +1 Gold Cost." (Iuchiban
+    # Sensei; h44adv4 N1, G4): the same, of the cards its controller owns
+    (
+        _OWN := lazy_regex(
+            rf"^N{_KW[1:]} {_NOUN} you own in and out of play have \+(?P<n>\d) Gold Cost\.?$"
+        ),
+        None,
+    ),
 )
 
 
@@ -51,9 +59,11 @@ def certain_increase_shape(said: str) -> bool:
     return any(shape.fullmatch(said.strip()) for shape, _ in _SHAPES)
 
 
-def _amount(said: str, view: View, definition: CardDef, card: str, play: Play) -> int | None:
-    """The Gold ``said`` certainly adds to this play of ``card`` (0: certainly none), or None
-    when it is not of a shape read here."""
+def _amount(
+    said: str, view: View, definition: CardDef, card: str, play: Play, player: str
+) -> int | None:
+    """The Gold ``said`` (of a card ``player`` controls) certainly adds to this play of ``card``
+    (0: certainly none), or None when it is not of a shape read here."""
     for shape, only in _SHAPES:
         m = shape.fullmatch(said.strip())
         if m is None:
@@ -63,6 +73,8 @@ def _amount(said: str, view: View, definition: CardDef, card: str, play: Play) -
             return None
         if definition.type is not _TYPES[m.group("type")]:
             return 0
+        if shape is _OWN and view.card(card).owner != player:
+            return 0  # "... you own ...": another player's card
         has = kw in view.keywords(card)
         keyword = {*definition.keywords, *view.card(card).added_keywords}
         if kw in CLANS and has and kw not in keyword:
@@ -100,7 +112,7 @@ def certain_increases(
             if inst.id not in stated
             for d in (view.definition(inst.id),)
             for t in d.grants_unread
-            if (n := _amount(t, view, definition, card, play)) is not None
+            if (n := _amount(t, view, definition, card, play, player)) is not None
         ]
     )
 

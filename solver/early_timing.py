@@ -24,4 +24,18 @@ def refused_by_timing(view: View, player: str, card: str, index: int) -> str | N
     if not ability.timing_understood or relaxes_timing(ability.not_understood):
         return None
     timing = usable_now(view, player, card, index)
-    return None if timing.ok else timing.reason or "can't be used now"
+    if timing.ok or _unread_traits_in_play(view):
+        return None  # a trait not read may doubt the refusal: ``check`` decides (h44adv4 W3)
+    return timing.reason or "can't be used now"
+
+
+def _unread_traits_in_play(view: View) -> bool:
+    """Does a card in play print a sentence giving cards qualities that is not read
+    (``CardDef.qualities_unread``)? Then ``check`` may doubt a timing refusal, so the cheap tier
+    leaves it to ``check`` (the listers agree with ``check``; h44adv4 W3)."""
+    memo = view.memo("early_timing_unread")
+    if "any" not in memo:
+        memo["any"] = any(
+            view.definition(c.id).qualities_unread for c in view.state.cards if c.in_play
+        )
+    return bool(memo["any"])

@@ -16,10 +16,11 @@ from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.entering_scope import TYPE_NOUNS
 
-__all__ = ["entering_ignoring_keyword", "keyword_entering_concerns"]
+__all__ = ["entering_ignoring_keyword", "keyword_entering_concerns", "lowered_keyword"]
 
 _SHAPE = lazy_regex(
-    r"^Your (?:other )?(?P<kw>[A-Z][a-z'-]+) cards enter play for (?:\d+|one|two) less Gold"
+    r"^Your (?:other )?(?P<kw>[A-Z][a-z'-]+) cards enter play (?:for|paying) (?:\d+|one|two) "
+    r"less Gold"
     r"(?: and ignoring Honor Requirements)?\.?$"
 )
 #: "Title (id): sentence" or "Title: sentence", as the solver shows unread text
@@ -59,6 +60,16 @@ def entering_ignoring_keyword(said: str) -> str | None:
     restriction its controller's cards with the keyword ignore), or None: another shape, or a
     type noun or a Clan name in its place (not read)."""
     m = _IGNORING.fullmatch(said.strip())
+    if m is None:
+        return None
+    kw = m.group("kw").lower()
+    return None if kw in TYPE_NOUNS or kw in CLANS else kw
+
+
+def lowered_keyword(said: str) -> str | None:
+    """The keyword (lower case) of a sentence of ``_SHAPE`` ("Your other Ronin cards enter play
+    paying 1 less Gold."), or None: another shape, or a type noun or Clan name in its place."""
+    m = _SHAPE.fullmatch(said.strip())
     if m is None:
         return None
     kw = m.group("kw").lower()

@@ -38,17 +38,49 @@ _FROM_DISCARD = lazy_regex(
     rf"\b(?P<types>{_TYPE}(?:,? (?:and|or) {_TYPE})*) (?:in|from) your discard piles?\b"
 )
 _VERB = {EQUIP: "equip", RECRUIT: "recruit"}
+#: words naming a player other than the card's controller ("each player", "your opponent")
+_OTHER_PLAYERS = lazy_regex(
+    r"\b(?:players?|opponents?|each|every|any|anyone|they|them|their|target)\b", re.IGNORECASE
+)
+#: a forbidding word, and a permission ("may" not followed by "not")
+_MAY_NOT = lazy_regex(r"\b(?:may not|cannot|can't)\b", re.IGNORECASE)
+_MAY = lazy_regex(r"\bmay\b(?! not\b)|\binstead\b", re.IGNORECASE)
 _DISCARDS = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD)
 
 
 def _sentences(view: View) -> Iterator[tuple[str, str]]:
     """(words naming the card, sentence) of every card in play or face-up in a Province with a
     lasting sentence on the plays."""
+    for _, name, said in _owned_sentences(view):
+        yield name, said
+
+
+def _owned_sentences(view: View) -> Iterator[tuple[str, str, str]]:
+    """``_sentences`` with the controller of the card printing each."""
     for inst in view.state.cards:
         d = view.definition(inst.id)
         if d.lasting_unread and (inst.in_play or (inst.zone is Zone.PROVINCE and inst.is_face_up)):
             for said in d.lasting_unread:
-                yield f"{d.title} ({inst.id})", said
+                yield inst.controlled_by, f"{d.title} ({inst.id})", said
+
+
+def _others_untouched(said: str, printer: str, player: str) -> bool:
+    """Does ``said``, printed on a card ``printer`` controls, leave ``player``'s plays alone?
+    Its only player is "you", its card's controller (Costs and restrictions / Restrictions:
+    "you" on a card is its controller; h44adv4 W1: Journey's End Keep's "After this card
+    produces gold, you may not Recruit Personalities until the end of the Phase.")."""
+    return printer != player and _OTHER_PLAYERS.search(said) is None
+
+
+def _forbids_only(said: str, verdict: Verdict) -> bool:
+    """Can ``said`` only forbid ("you may not Recruit ..."), so that an illegal ``verdict``
+    stands (h44adv4 W2: a Recruit outside its own Dynasty Phase)?"""
+    return (
+        verdict.status == "illegal"
+        and _MAY_NOT.search(said) is not None
+        and _MAY.search(said) is None
+        and _CHEAPER.search(said) is None
+    )
 
 
 def doubt_lasting(view: View, card: str, play: Play, verdict: Verdict) -> Verdict:
@@ -59,10 +91,13 @@ def doubt_lasting(view: View, card: str, play: Play, verdict: Verdict) -> Verdic
     verb, played = _VERB[play], view.definition(card)
     in_discard = view.card(card).zone in _DISCARDS
     gold_only = verdict.status == "illegal" and all(r.code == "gold" for r in verdict.details)
+    player = view.card(card).controlled_by
     could = [
         f"{name}: {said}"
-        for name, said in _sentences(view)
-        if re.search(rf"\b{verb}", said, re.IGNORECASE)
+        for printer, name, said in _owned_sentences(view)
+        if not _others_untouched(said, printer, player)
+        and not _forbids_only(said, verdict)
+        and re.search(rf"\b{verb}", said, re.IGNORECASE)
         and play_may_concern(said, verb, played)
         and not (verdict.status == "legal" and not _FORBIDS.search(said))
         and not (gold_only and not _CHEAPER.search(said))

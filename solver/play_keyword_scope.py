@@ -21,7 +21,7 @@ import re
 from model.ability_keywords import ability_keyword_only
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.cardtext.target_words import self_words
-from model.common import CardType
+from model.common import CLANS, CardType
 from model.lazy_regex import lazy_regex
 from model.state import CardInstance, View
 
@@ -144,6 +144,9 @@ def keywords_at_most(view: View, card: str) -> frozenset[str] | None:
             if not quality_kinds(said) & {"keyword", "clan"} or ability_keyword_only(said):
                 continue
             if card not in _its(inst) and about_itself(view, inst.id, said):
+                continue
+            if "keyword" not in quality_kinds(said):  # a Clan alignment only (h44adv4 E1)
+                found |= CLANS
                 continue
             named = granted_keywords(said)
             if named is None:

@@ -18,6 +18,7 @@ from model.cards import CardDef
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.keyword_entering import lowered_keyword
 from solver.play_keyword_scope import keywords_at_most
 
 __all__ = ["cannot_pay_action", "cannot_pay_for", "sure_keywords", "text_of"]
@@ -35,6 +36,14 @@ _ONLY_THAT_CARD = lazy_regex(
     r"(?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*), "
     r"produce \d+ Gold,? which may only pay for that card"
     r"(?: and if the (?:latter|former),? you may not [a-z ]+)?\.?$",
+    re.IGNORECASE,
+)
+#: "When your Stronghold is paying for a Bloodspeaker Personality, it produces 1 additional Gold
+#: which may only pay for him." (Iuchiban Sensei; h44adv4 N2): Gold for a card of that kind only
+_STRONGHOLD_FOR = lazy_regex(
+    r"^(?:Gold text not understood: ')?When your Stronghold is paying for an? "
+    r"(?P<kinds>[A-Za-z]+(?: [A-Za-z]+)?), it produces \d+ additional Gold which may only pay "
+    r"for (?:him|her|it|that card)\.?'?$",
     re.IGNORECASE,
 )
 #: "Dynasty/Open: Produce 1 Gold, which may only be used to pay for a single Economic action or
@@ -72,6 +81,14 @@ _SPENT_ACTION = lazy_regex(
     re.IGNORECASE,
 )
 _SHOWN = lazy_regex(r"^[^:]*\([^)]*\): (?P<text>.*)$")
+#: ":bow:: When paying for a Holding, it enters play for 2 less Gold." (Deep Harbor; h44adv4
+#: E1): a reduction for a card of those kinds only (Costs and restrictions / Changes to costs)
+_LESS_FOR = lazy_regex(
+    r"^(?:[A-Za-z' /-]*(?::[\w*]+:)*(?:,\s*:[\w*]+:)*:\s*)?When paying for an? "
+    r"(?P<kinds>[A-Za-z]+(?: or an? [A-Za-z]+| or [A-Za-z]+)*), (?:it|he|she) enters play "
+    r"for \d+ less Gold\.?$",
+    re.IGNORECASE,
+)
 
 
 def text_of(shown: str) -> str:
@@ -107,6 +124,12 @@ def cannot_pay_for(shown: str, paid: CardDef, keywords: frozenset[str] | None = 
     the card's."""
     text = _text(shown)
     if (m := _WHEN_PAYING_FOR.fullmatch(text)) is not None:
+        return not any(_may_be(k, paid, keywords) for k in _kinds(m.group("kinds")))
+    if (kw := lowered_keyword(text)) is not None:  # "Your Ronin cards enter play for 1 less"
+        return keywords is not None and kw not in keywords
+    if (m := _STRONGHOLD_FOR.fullmatch(text)) is not None:
+        return not all(_may_be(k, paid, keywords) for k in m.group("kinds").lower().split())
+    if (m := _LESS_FOR.fullmatch(text)) is not None:
         return not any(_may_be(k, paid, keywords) for k in _kinds(m.group("kinds")))
     if (m := _ONLY_THAT_CARD.fullmatch(text)) is not None:
         kinds = [re.sub(r"^an? ", "", k.strip().lower()) for k in m.group("kinds").split(" or ")]

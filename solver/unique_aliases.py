@@ -56,9 +56,10 @@ def _aliases(view: View, player: str) -> tuple[tuple[str, str], ...]:
 def overlay_doubts(view: View, player: str, definition: CardDef) -> list[str]:
     """For a Unique or Singular ``definition``, the cards ``player`` controls in play of its
     title at another experience level only (none at its own: that refusal is certain), as
-    "Title (id): <the missing rules>" (``solver.experienced_overlay``)."""
-    if not (definition.unique or definition.singular):
-        return []
+    "Title (id): <the missing rules>" (``solver.experienced_overlay``). For a card neither
+    Unique nor Singular, each Unique or Singular card of its title ``player`` controls in play
+    at another level: the rules files do not say whether a copy of another level may join it
+    (h44adv4 W4: Tamahime beside Tamahime • Experienced)."""
     mine = base_title(definition.title).casefold()
     same = [
         inst.id
@@ -67,6 +68,8 @@ def overlay_doubts(view: View, player: str, definition: CardDef) -> list[str]:
         and inst.controlled_by == player
         and base_title(view.definition(inst.id).title).casefold() == mine
     ]
+    if not (definition.unique or definition.singular):
+        return _plain_beside(view, definition, same)
     if not same or any(same_level(view.definition(c), definition) for c in same):
         return []
     rule = "Unique" if definition.unique else "Singular"
@@ -77,4 +80,19 @@ def overlay_doubts(view: View, player: str, definition: CardDef) -> list[str]:
         f"another experience level ({entering}) may enter play beside it, or over it, is not "
         "settled"
         for cid in same
+    ]
+
+
+def _plain_beside(view: View, definition: CardDef, same: list[str]) -> list[str]:
+    """The Unique or Singular cards of ``same`` (of the title of ``definition``, which is
+    neither) at another experience level, as "Title (id): <the missing rules>"."""
+    entering = card_level(definition) or "not experienced"
+    return [
+        f"{view.card(cid).title} ({cid}): {OVERLAY_WORDS} (Reference 02 counts experience "
+        f"levels apart for deck construction only): whether a card of its title at another "
+        f"experience level ({entering}) may enter play beside a "
+        f"{'Unique' if d.unique else 'Singular'} one, or over it, is not settled"
+        for cid in same
+        for d in (view.definition(cid),)
+        if (d.unique or d.singular) and not same_level(d, definition)
     ]

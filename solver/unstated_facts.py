@@ -37,6 +37,7 @@ from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
 from solver.opposing_cap import applied_opposing_cap
 from solver.others_cost_lowering import applied_lowering
+from solver.stat_keyword_grant import applied_stat_grant
 from solver.timing import _conditions
 from solver.verdict import Play, Reason, Verdict
 
@@ -182,6 +183,7 @@ def _settled_check(
     found = applied_lowering(view, found, again)  # "Other players' ... -2 Gold Cost"
     found = applied_opposing_cap(view, found, again)  # Kaitoko's "opposing Kaitoko" cap
     found = settled_both_ways(view, found, again)  # "Seki has +5F while ...": legal both ways
+    found = applied_stat_grant(view, found, again)  # "... with 3 or more Chi have Tactician."
     done = _settled(view, player, card, ability, found, again)
     done = bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
     return gold_refusal_noted(view, player, card, done)  # Hato-gurama, En'you's removal

@@ -46,6 +46,7 @@ from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
 from solver.stat_direction_scope import raising_loosens, stat_direction
 from solver.strength_force_scope import strength_penalties
+from solver.timing_keyword_scope import window_keyword_spares
 from solver.verdict import Verdict, Witness
 
 __all__ = ["unspared", "witness_spares"]
@@ -218,6 +219,7 @@ def unspared(
         and not printed_only_spares(ab, texts[i][0])  # "with higher printed Force"
         and not out_of_play_spares(view, card, ab, verdict, texts[i][0])  # h43adv6 W1
         and not ability_grant_spares(view, s[0], texts[i][0], card, ab, verdict)  # h44adv1 W2
+        and not window_keyword_spares(view, card, ab, verdict, texts[i][0])  # h44adv4 W3
     ]
 
 

@@ -82,9 +82,12 @@ from solver.analysis.purchases import Weights, best_purchases
 from solver.analysis.sensei_gold import sensei_in_play, stated_modifier
 from solver.analysis.sensei_text import sensei_blanked, stronghold_stat_text
 from solver.analysis.setup_play_bans import ban_gaps, bans_of
+from solver.analysis.start_favor import starting_favor
+from solver.analysis.unread_gaps import unread_gaps
 from solver.clan_honor import clan_surcharge
 from solver.entering import restriction_problem
 from solver.production_past import mode_pasts
+from solver.stat_keyword_grant import stat_granted
 
 __all__ = [
     "GoldfishConfig",
@@ -227,6 +230,7 @@ class _Game:
         self.in_play = [*_starting_cards(deck), *sensei_in_play(deck, PLAYER)]  # Taka Sensei
         self.refused = bans_of(deck, library).refused  # the check's play bans (setup_play_bans)
         self.straighten = straightening.Straightening(library)  # the cards kept bowed
+        self.favor = starting_favor(deck, PLAYER)  # Journey's End Keep (``start_favor``)
         self.hand: list[tuple[str, str]] = []
         self.turns = 0  # the player's turns begun
         self.refill()
@@ -279,13 +283,14 @@ class _Game:
             turn=max(1, self.turns),  # one player: game turn t is "your t-th turn" (h43adv1 W5)
             active_player=PLAYER,
             phase=Phase.DYNASTY,
+            imperial_favor=self.favor,
         )
 
     def turn(self, observe: Callable[[View], None] | None = None) -> TurnLog:
         self.turns += 1  # Straighten (``straightening``: "not before your third turn")
         self.in_play = self.straighten.step(self.in_play, self.turns)
         self.reveal()
-        view = View.of(self.state(), self.library)
+        view = View.of(stat_granted(self.state(), self.library), self.library)  # Aranai's (G3)
         if observe is not None:
             observe(view)
         available = gold_available(view, PLAYER)  # (``gold_available``: h43adv1 W6)
@@ -467,6 +472,7 @@ def model_gaps(deck: DeckList) -> tuple[ModelGap, ...]:
                 out.append(ModelGap(entry.title, 1, CARD_DATA, note, "the simulation uses it"))
     copies_of = _copies(deck)
     out.extend(ModelGap(*g) for g in ban_gaps(deck, simulation_library(deck)))  # setup bans
+    out.extend(ModelGap(*g) for g in unread_gaps(deck))  # the Keep's "may not Recruit" (G1)
     for title, said in straightening.unread([(t, deck.library()[t]) for t in copies_of]):
         out.append(
             ModelGap(title, copies_of[title], straightening.KIND, said, straightening.EFFECT)

@@ -77,8 +77,9 @@ from model.state import View
 from model.zones import Zone
 from solver import gold
 from solver.added_payment_sources import off_added
+from solver.analysis.level_overlay import exclusive_title, overlay_problem
 from solver.clan_honor import clan_surcharge
-from solver.entering import base_title, hosts_for, restriction_problem
+from solver.entering import hosts_for, restriction_problem
 from solver.entering_price import gold_cost_now
 from solver.gold.value import clear_memo, least_gold_and_sources, min_gold
 from solver.production import gold_sources, max_gold, mode_gold, paid_for, source_mode
@@ -296,7 +297,7 @@ def candidates(
             skipped.append((inst.id, f"{d.title} has no Gold cost: it can't be bought"))
             continue
         why = restriction_problem(view, player, d, card=inst.id)  # its own id: h38adv2 F2
-        why = why or (refused or {}).get(inst.title)
+        why = why or (refused or {}).get(inst.title) or overlay_problem(view, player, d)
         if why:
             skipped.append((inst.id, why))
             continue
@@ -322,7 +323,7 @@ def candidates(
                 paid_for=paid_for(d, recruit=action == "recruit", equip=action == "equip"),
                 hosts=hosts,
                 weapon=action == "equip" and _is_weapon(d),
-                exclusive=base_title(d.title) if d.unique or d.singular else None,
+                exclusive=exclusive_title(view, player, d),
             )
         )
     return found, skipped

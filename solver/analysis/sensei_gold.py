@@ -25,6 +25,7 @@ from model.decklist import DeckList
 from model.state import CardInstance, StatModifier
 from model.zones import Zone
 from solver.certain_increase import certain_increase_shape
+from solver.stat_keyword_grant import stat_grant_shape
 
 __all__ = [
     "SENSEI_ID",
@@ -47,8 +48,17 @@ def in_simulation(card: CardDef) -> bool:
     """Is the Sensei ``card`` put in the simulation's state: a read Gold sentence on its
     Stronghold, or a fixed increase to its player's plays' Gold cost the check reads exactly
     ("Your non-Ashigaru Personalities in and out of play have +1 Gold Cost.", Hikahime Sensei;
-    ``solver.certain_increase``, priced by ``solver.entering_price.gold_cost_now``; h43adv1)?"""
-    return reads_stronghold_gold(card) or any(certain_increase_shape(t) for t in card.grants_unread)
+    ``solver.certain_increase``, priced by ``solver.entering_price.gold_cost_now``; h43adv1),
+    its player's Clan Alignments ("Your Clan Alignments are Mantis, Sparrow, and Spider.": the
+    Clan Honor Rule's surcharge as the check asks it, ``model.player_clan``; h44adv4 G2) or a
+    keyword given by a stat threshold (``solver.stat_keyword_grant``, written on the table each
+    turn: ``stat_granted``; h44adv4 G3)?"""
+    return (
+        reads_stronghold_gold(card)
+        or any(certain_increase_shape(t) for t in card.grants_unread)
+        or bool(card.player_clans)  # "Your Clan Alignments are ..." (Three Clan Alliance; G2)
+        or any(stat_grant_shape(t) for t in card.qualities_unread)  # Aranai Sensei (G3)
+    )
 
 
 def sensei_in_play(deck: DeckList, owner: str) -> tuple[CardInstance, ...]:

@@ -85,6 +85,13 @@ _SOURCE_WORDS: Final = lazy_regex(
     r"|\benters? play\b",
     re.IGNORECASE,
 )
+#: an action ("Battle, :bow:: Destroy an unbowed Holding you control ...", Chamber of the
+#: Damned): the simulation takes no action (module doc of ``solver.analysis.goldfish``); only
+#: its words on straightening make it a straightening gap (h44adv4 G5)
+_ACTION: Final = lazy_regex(
+    r"^(?:[A-Z][\w']* )*(?:Battle|Limited|Open|Engage|Dynasty|Reaction|Interrupt)\b[^:]*:"
+)
+_STRAIGHTENS: Final = lazy_regex(r"\bstraighten|\benters? play bowed\b|\bremains? bowed\b", re.I)
 _SENTENCE: Final = lazy_regex(r"\([^)]*\)|[^.()]+(?:\([^)]*\)[^.()]*)*\.?")
 #: the types the simulation puts in play whose text it does not otherwise play
 _SOURCES: Final = frozenset({CardType.HOLDING, CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND})
@@ -150,6 +157,8 @@ def unread(cards: Sequence[tuple[str, CardDef]]) -> list[tuple[str, str]]:
         for said in _sentences(card.printed_text or ""):
             if not (_STRAIGHTENING.search(said) and _SOURCE_WORDS.search(said)):
                 continue
+            if _ACTION.match(said) and not _STRAIGHTENS.search(said):
+                continue  # "an unbowed Holding" an action targets or costs: not straightening
             if _NOT_BEFORE.fullmatch(said) and not_before_turn(card) is not None:
                 continue
             if _ENTERS_BOWED.fullmatch(said):
