@@ -60,7 +60,9 @@ def scoped_out(
     return (
         added_cost_spares(view, source, said, card, ab)
         or permission_spares(view, source, said, card, ab, verdict)
-        or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
+        or performer_ban_spares(
+            view, source, said, card, ab, verdict
+        )  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
         or strength_penalty_spares(view, source, said, ab, verdict)  # "-1 strength" (Kisada)

@@ -2,8 +2,8 @@
 sentence may change ("Ume has +1F while you have more Honor than each other player."; was
 "... while she has a Spell.", read since h44scope: ``model.attachment_stats``) is legal when
 another target the sentence can't touch qualifies (Abilities and actions / Good Faith Rule:
-some legal choice of targets; h24adv2 N4b, Mirumoto Kouzei). Controls: Ume the only candidate, or Ume chosen by the
-caller, stay unknown."""
+some legal choice of targets; h24adv2 N4b, Mirumoto Kouzei). Controls: Ume the only
+candidate, or Ume chosen by the caller, stay unknown."""
 
 from __future__ import annotations
 

@@ -1,0 +1,95 @@
+"""Trait sentences scoped to one card, unit or keyword reach only what they name (h44adv3):
+a targeting failure no quality can lift stays `illegal` (W2), a strength penalty on one target
+leaves another pair of performer and target (W1). Real cards from ../shared/data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.verdict import Verdict
+from tests.conftest import DATA
+
+BOARDS = Path(__file__).parent / "data" / "h44scope"
+needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _check(
+    pool: CardPool, board: str, player: str, card: str, ability: object = 0, **kw: object
+) -> Verdict:
+    loaded = load_state(BOARDS / f"{board}.yaml", cards=pool)
+    return check(loaded, player, card, ability, **kw)  # type: ignore[arg-type]
+
+
+@needs_data
+def test_w1_another_performer_and_target_settle_a_paragon_s_strength(pool: CardPool) -> None:
+    """Tayuko -> Akahiko is doubted by "attacks targeting Akahiko have -4 strength"; Hotaka
+    (F3) against a Crane Personality of Force 3 is a choice the penalty leaves alone."""
+    v = _check(pool, "b1_lion_crane", "lion", "paragon")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["performer"] == ("hotaka",)
+    assert "akahiko" not in v.witness.targets["target2"]
+
+
+@needs_data
+def test_w1_control_without_hotaka_stays_unknown(pool: CardPool) -> None:
+    """Tayuko the only Paragon: her own unread Force sentence and Akahiko's penalty: unknown."""
+    v = _check(pool, "w1_no_hotaka", "lion", "paragon")
+    assert v.status == "unknown", v.reasons
+
+
+@needs_data
+def test_w1_tayuko_s_own_force_sentence_is_named(pool: CardPool) -> None:
+    """The strict reading's "3 against 2" names her "While attacking, Tayuko has +2F ..."."""
+    v = _check(
+        pool,
+        "b1_lion_crane",
+        "lion",
+        "paragon",
+        targets={"performer": ["tayuko"], "target2": ["makoto"]},
+    )
+    assert v.status == "unknown", v.reasons
+    assert "While attacking, Tayuko has +2F" in v.reasons[0]
+
+
+@needs_data
+def test_w2_no_follower_in_any_discard_pile_is_illegal(pool: CardPool) -> None:
+    """Jun-Ni's "Followers in this unit have Cavalry" can't create a target."""
+    v = _check(pool, "b2_unicorn_scorpion", "unicorn", "junni")
+    assert v.status == "illegal", v.reasons
+    assert "there are none" in v.reasons[0]
+
+
+@needs_data
+def test_w2_control_a_discarded_follower_stays_unknown(pool: CardPool) -> None:
+    v = _check(pool, "w2_follower_discarded", "unicorn", "junni")
+    assert v.status == "unknown", v.reasons
+
+
+@needs_data
+def test_h10c_chiisai_s_ban_leaves_a_witness_without_her(pool: CardPool) -> None:
+    """Fear Me! (Iaijutsu): Chiisai "May not perform Iaijutsu or Political actions." performs
+    it only if targeted; Kuni Hokinsha (Chi 2) is a target her ban leaves alone: legal."""
+    v = _check(pool, "h10c_no_aranai", "spider", "fearme")
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.targets["target2"] == ("hokinsha",)
+
+
+@needs_data
+def test_h10c_control_chiisai_the_only_target_stays_unknown(pool: CardPool) -> None:
+    v = _check(pool, "p10c_control", "spider", "fearme")
+    assert v.status == "unknown", v.reasons
+    assert "Chiisai" in v.reasons[0]
+
+
+@needs_data
+def test_w4_w5_saiga_s_own_weapons_count_doubts_no_one_else(pool: CardPool) -> None:
+    """ "Saiga has +1F/+1C for each of his Weapons." is read: Atsushi's Fear 2, Horse Archers'
+    Ranged 4 are legal (h44adv3 W4, W5)."""
+    assert _check(pool, "b4_spider_crab", "spider", "atsushi").status == "legal"
+    assert _check(pool, "b4_spider_crab", "crab", "archers").status == "legal"
+    assert _check(pool, "p10b_saiga_noweapon", "spider", "atsushi").status == "legal"
