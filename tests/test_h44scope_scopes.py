@@ -93,3 +93,22 @@ def test_w4_w5_saiga_s_own_weapons_count_doubts_no_one_else(pool: CardPool) -> N
     assert _check(pool, "b4_spider_crab", "spider", "atsushi").status == "legal"
     assert _check(pool, "b4_spider_crab", "crab", "archers").status == "legal"
     assert _check(pool, "p10b_saiga_noweapon", "spider", "atsushi").status == "legal"
+
+
+@needs_data
+@pytest.mark.parametrize("target", [None, "khumti", "remnants"])
+def test_w7_unit_sentences_reach_their_units_only(pool: CardPool, target: str | None) -> None:
+    """Sisya's "Sisya's Naga followers have +1F and +1 Rangd Attack strength." (she is at home)
+    and the Naga Warlord's "All other Naga cards in the Naga Warlord's unit have +1F." can't
+    turn Horse Archers' Ranged 4 Attack against Khumti (F3, neither unit)."""
+    kw = {} if target is None else {"targets": {"target1": [target]}}
+    v = _check(pool, "b5_crab_naga", "crab", "archers", **kw)
+    assert v.status == "legal", v.reasons
+
+
+@needs_data
+def test_w7_control_a_target_in_sisya_s_unit_stays_unknown(pool: CardPool) -> None:
+    """Greensnake, Sisya's Follower at the battlefield, is a card her sentence changes."""
+    v = _check(pool, "w7_sisya_at_battle", "crab", "archers", targets={"target1": ["greensnake"]})
+    assert v.status == "unknown", v.reasons
+    assert "Sisya" in v.reasons[0]
