@@ -112,3 +112,20 @@ def test_w7_control_a_target_in_sisya_s_unit_stays_unknown(pool: CardPool) -> No
     v = _check(pool, "w7_sisya_at_battle", "crab", "archers", targets={"target1": ["greensnake"]})
     assert v.status == "unknown", v.reasons
     assert "Sisya" in v.reasons[0]
+
+
+@needs_data
+@pytest.mark.parametrize("board", ["b6_mantis_ronin", "p11_no_colossus"])
+def test_w8_will_not_challenge_leaves_an_action_without_a_duel(pool: CardPool, board: str) -> None:
+    """The Lost Colossus's "Will not challenge." vs Emerald Ascension (no challenge, no duel):
+    legal, as without the Colossus."""
+    v = _check(pool, board, "mantis", "ascension")
+    assert v.status == "legal", v.reasons
+
+
+@needs_data
+def test_w8_control_a_duel_the_colossus_may_issue_stays_unknown(pool: CardPool) -> None:
+    """Reckless Duel with the Colossus its only possible performer: the ban is a doubt."""
+    v = _check(pool, "w8_colossus_own_duel", "spider", "reckless")
+    assert v.status == "unknown", v.reasons
+    assert "Will not challenge." in v.reasons[0]
