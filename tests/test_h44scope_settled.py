@@ -1,0 +1,71 @@
+"""Conditions the state settles (h44adv3): a card's own stat change under the players' Clans
+("Hotaka has +1PH if any other player is Dragon Clan.", "Chairei has +1F if you are Dragon
+Clan."; ``model.clan_stats``). Real cards from ../shared/data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model.clan_stats import read_clan_stat
+from model.common import Stat
+from model.load import load_state
+from model.oracle.pool import CardPool
+from model.state import View
+from solver.good_faith import check
+from solver.verdict import Verdict
+from tests.conftest import DATA
+
+BOARDS = Path(__file__).parent / "data" / "h44scope"
+needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _check(
+    pool: CardPool, board: str, player: str, card: str, ability: object = 0, **kw: object
+) -> Verdict:
+    loaded = load_state(BOARDS / f"{board}.yaml", cards=pool)
+    return check(loaded, player, card, ability, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("said", "another"),
+    [
+        ("Hotaka has +1PH if any other player is Dragon Clan.", True),
+        ("Toganin has +1F if any other player is Crane Clan.", True),
+        ("Irezu has +1C if another player is Lion Clan.", True),
+        ("Chairei has +1F if you are Dragon Clan.", False),
+        ("Yuyama has +1F if you are Phoenix Clan.", False),
+        ("Kengo has +1F if you are a Crab Clan player.", False),
+    ],
+)
+def test_the_clan_shapes_are_read(said: str, another: bool) -> None:
+    read = read_clan_stat(said)
+    assert read is not None and read.another is another
+
+
+def test_control_another_condition_is_not_read() -> None:
+    assert read_clan_stat("Hotaka has +1PH if any other player controls a Dragon.") is None
+
+
+@needs_data
+def test_h13_hotaka_against_crane_has_3ph(pool: CardPool) -> None:
+    """The only other player is Crane: no bonus, Hotaka PH 3 < Atsumichi 4: legal."""
+    loaded = load_state(BOARDS / "p13_hotaka_dragon.yaml", cards=pool)
+    assert View.of(loaded.state, loaded.library).stat("hotaka", Stat.PERSONAL_HONOR) == 3
+    v = check(loaded, "crane", "atsumichi", 0)
+    assert v.status == "legal", v.reasons
+
+
+@needs_data
+def test_h13_control_a_contradicted_clan_stays_unknown(pool: CardPool) -> None:
+    """The other player stated Dragon with the Crane's Stronghold: not settled, unknown."""
+    v = _check(pool, "p13b_vs_dragon", "crane", "atsumichi")
+    assert v.status == "unknown", v.reasons
+    assert "Hotaka" in v.reasons[0]
+
+
+@needs_data
+def test_h9_shamate_keep_with_hotaka_is_legal(pool: CardPool) -> None:
+    v = _check(pool, "p9_ouma", "lion", "shamate")
+    assert v.status == "legal", v.reasons
