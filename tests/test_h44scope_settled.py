@@ -69,3 +69,26 @@ def test_h13_control_a_contradicted_clan_stays_unknown(pool: CardPool) -> None:
 def test_h9_shamate_keep_with_hotaka_is_legal(pool: CardPool) -> None:
     v = _check(pool, "p9_ouma", "lion", "shamate")
     assert v.status == "legal", v.reasons
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("board", "host"), [("p16_junni_tselu", "tselu"), ("p16b_no_junni", "tselu")]
+)
+def test_h16_legion_onto_tselu_is_no_cavalry_follower(
+    pool: CardPool, board: str, host: str
+) -> None:
+    """Legion of Pain (6 Gold, no Cavalry) onto Tselu: Jun-Ni's "Followers in this unit have
+    Cavalry." reaches only his unit, so Tselu's "Cavalry Followers attach ... 2 less" does not
+    apply: 6 > 5, illegal (was `unknown` naming Tselu's sentence)."""
+    v = _check(pool, board, "unicorn", "legion", "equip", targets={"personality": [host]})
+    assert v.status == "illegal", v.reasons
+
+
+@needs_data
+def test_h16_control_onto_jun_ni_stays_unknown(pool: CardPool) -> None:
+    """Onto Jun-Ni himself the Follower joins his unit: it may have Cavalry."""
+    v = _check(
+        pool, "p16_junni_tselu", "unicorn", "legion", "equip", targets={"personality": ["junni"]}
+    )
+    assert v.status == "unknown", v.reasons
