@@ -92,3 +92,38 @@ def test_h16_control_onto_jun_ni_stays_unknown(pool: CardPool) -> None:
         pool, "p16_junni_tselu", "unicorn", "legion", "equip", targets={"personality": ["junni"]}
     )
     assert v.status == "unknown", v.reasons
+
+
+def test_p22_the_joint_condition_is_read() -> None:
+    """ "if you are a Naga player and have no Personalities in play": both parts read."""
+    from model.oracle.entering import read_entering
+
+    said = (
+        "Enters play paying 3 less Gold if you are a Naga player and have no Personalities in play."
+    )
+    got = read_entering(said, "Shalasha")
+    assert got.unread == () and len(got.changes) == 1
+    (change,) = got.changes
+    assert change.gold == -3 and change.condition is not None
+    assert len(change.condition.all_of) == 2
+
+
+def test_p22_control_an_unknown_part_keeps_it_unread() -> None:
+    from model.oracle.entering import read_entering
+
+    said = "Enters play paying 3 less Gold if you are a Naga player and have no Wings in flight."
+    assert read_entering(said, "Shalasha").changes == ()
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("board", "card", "status"),
+    [
+        ("p23_shalasha", "p0", "legal"),  # 6 - 3 = 3 <= 4
+        ("p22_region", "p2", "legal"),  # 3 <= Large Farm + Iron Mine
+        ("p22_shalasha_with_personality", "p0", "illegal"),  # Khumti in play: 6 > 4
+    ],
+)
+def test_p22_shalasha_s_own_reduction(pool: CardPool, board: str, card: str, status: str) -> None:
+    v = _check(pool, board, "naga", card, "recruit")
+    assert v.status == status, v.reasons
