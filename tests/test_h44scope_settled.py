@@ -127,3 +127,21 @@ def test_p22_control_an_unknown_part_keeps_it_unread() -> None:
 def test_p22_shalasha_s_own_reduction(pool: CardPool, board: str, card: str, status: str) -> None:
     v = _check(pool, board, "naga", card, "recruit")
     assert v.status == status, v.reasons
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("board", "status"),
+    [
+        ("p20_diro_samurai", "unknown"),  # given Samurai or Shugenja: the state does not say
+        ("p20b_diro_added", "legal"),  # added_keywords: [Samurai]
+        ("p20c_diro_shugenja", "illegal"),  # added_keywords: [Shugenja]: no Samurai
+    ],
+)
+def test_p20_diro_s_entering_keyword(pool: CardPool, board: str, status: str) -> None:
+    """ "After Diro enters play, permanently give him Samurai or Shugenja.": Honest Assessment
+    ("Choose your performing unbowed Samurai") is never `illegal` for a keyword he may have."""
+    v = _check(pool, board, "mantis", "honest")
+    assert v.status == status, v.reasons
+    if status == "unknown":
+        assert "Kitsune Diro" in v.reasons[0]
