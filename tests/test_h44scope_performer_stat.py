@@ -85,3 +85,12 @@ def test_saiga_counts_his_weapons(pool: CardPool, board: str, chi: int, force: i
     loaded = load_state(BOARDS / f"{board}.yaml", cards=pool)
     view = View.of(loaded.state, loaded.library)
     assert (view.stat("saiga", Stat.CHI), view.stat("saiga", Stat.FORCE)) == (chi, force)
+
+
+@needs_data
+def test_takanori_as_a_target_has_his_weapon_chi(pool: CardPool) -> None:
+    """p7: Chokehold ("a target enemy Personality with equal or lower Chi") by Asako Sadaki
+    (Chi 3) against Takanori (2 +1 A Samurai's Soul +1 his Weapon = 4): illegal (was unknown
+    naming his sentence)."""
+    v = _check(pool, "p7_takanori_chi", "phoenix", "chokehold")
+    assert v.status == "illegal", v.reasons  # type: ignore[attr-defined]
