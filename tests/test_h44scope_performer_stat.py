@@ -62,12 +62,19 @@ def test_a_pending_action_leaves_ryoshun_unread_and_named(pool: CardPool) -> Non
 
 
 @needs_data
-def test_a_lowering_trait_on_the_performer_is_no_false_legal(pool: CardPool) -> None:
-    """A Fever in the Blood ("Personalities and Followers have -1F while attacking."): Akodo
-    Eirasu's "Fear equal to Eirasu's Force" against Kaname (F4) is not a strict legal."""
-    v = check(load_state(BOARDS / "w3_lowering_probe.yaml", cards=pool), "lion", "eirasu")
+@pytest.mark.parametrize(
+    ("board", "title"),
+    [("w3_lowering_probe", "A Fever in the Blood"), ("w3_lowering_walls", "Hold the Walls")],
+)
+def test_a_lowering_trait_on_the_performer_is_no_false_legal(
+    pool: CardPool, board: str, title: str
+) -> None:
+    """A Fever in the Blood ("Personalities and Followers have -1F while attacking."), Hold the
+    Walls ("Attacking Personalities and Followers have -1F."): Akodo Eirasu's "Fear equal to
+    Eirasu's Force" against Kaname (F4) is not a strict legal."""
+    v = check(load_state(BOARDS / f"{board}.yaml", cards=pool), "lion", "eirasu")
     assert v.status != "legal", v.reasons
-    assert "A Fever in the Blood" in " ".join(v.reasons)
+    assert title in " ".join(v.reasons)
 
 
 @needs_data
