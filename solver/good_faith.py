@@ -89,6 +89,7 @@ from solver.refusal_codes import coded
 from solver.ring_discard import ring_reading
 from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
+from solver.strict_reading_doubts import strict_failure_note
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -114,7 +115,6 @@ from solver.targeting_surcharge import surcharge_possible, surcharged, targeting
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.trigger_host_cards import doubt_trigger_host, trigger_host_cards
-from solver.unread_attack_bonus import unread_bonus_note
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (
@@ -327,7 +327,7 @@ def check(
         "two_readings",
         "the text reads two ways and the rules files do not settle which: legal if "
         f"{ab.lenient_note}, not if read strictly ({first.text})"
-        + unread_bonus_note(view, card, ab),
+        + strict_failure_note(view, player, card, ab, strict),
         (card, *(c for c in first.cards if c != card)),
     )
     return Verdict.of(
