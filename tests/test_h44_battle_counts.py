@@ -141,3 +141,37 @@ def test_bastion_control_only_akumatos_bearer(pool: CardPool, tmp_path: Path) ->
     status, why = _check(pool, tmp_path, data, "spider", "bastion")
     assert status == "unknown", why
     assert "Akumato" in why
+
+
+# ------------------------------------------------------------------------ the shapes, read
+def test_per_token_on_your_personality_names_only_the_performer() -> None:
+    from model.cardtext.attack_counts import counted_limit
+
+    said = (
+        "Melee 3 Attack with +1 strength for each Fire token on your Personality and give "
+        "your Personality a +1F Fire token."
+    )
+    assert counted_limit(said, "Breath of the Heavens", None, "performer") == (
+        "performer.token_fire + 3"
+    )
+    # the other printing's sentence, the token given in a sentence of its own
+    plain = "Melee 3 Attack with +1 strength for each Fire token on your Personality."
+    assert counted_limit(plain, "Breath of the Heavens", None, "performer") is not None
+    # control: the one card chosen before is no performer (whose "your Personality"?)
+    assert counted_limit(said, "Breath of the Heavens", None, "target1") is None
+    assert counted_limit(said, "Breath of the Heavens", None, None) is None
+
+
+def test_units_in_an_army_counted() -> None:
+    from model.cardtext.attack_army_counts import army_count
+    from model.common import CardType
+
+    person = CardType.PERSONALITY
+    assert army_count("attacking units in Morita's army", "Ikoma Morita", person) == (
+        "source",
+        "armyunits_attacking",
+    )
+    assert army_count("units in this army", "Ikoma Morita", person) == ("source", "armyunits")
+    # control: another card's army, and an army not named, are not read
+    assert army_count("attacking units in Tadaka's army", "Ikoma Morita", person) is None
+    assert army_count("attacking units in his army", "Ikoma Morita", person) is None
