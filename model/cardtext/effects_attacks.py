@@ -515,7 +515,7 @@ def read_attack(
         extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
         wider = replace(select, any_of=(*select.any_of, extra))
     limits, counted = list(dict.fromkeys(limits)), False
-    if exact is not None and len(limits) == 1 and base is None and wider is None:
+    if exact is not None and len(limits) == 1 and base is None:
         # the strength, counted then; its bonuses under a condition add to it
         limits, printed, counted = [exact], None, True
     return Attack(
