@@ -7,14 +7,19 @@ without it), each with a control."""
 
 from __future__ import annotations
 
+import io
+import json
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from model.cardtext import import_text
 from model.cardtext.attack_honor_steps import honor_step
 from model.common import CardType
 from model.oracle.pool import CardPool
 from model.state import View
+from solver.cli.cards import show_card
 from solver.good_faith import check
 from tests.test_h42_ranged_library import DAIZU, WATSUKI, _at, _load, _two_readings
 
@@ -64,3 +69,29 @@ def test_the_shape_not_the_title() -> None:
     assert p.ability is not None
     (spec,) = p.ability.all_target_specs()
     assert spec.where == ("target1.force <= 2 or 5 * target1.force <= source.family_honor + 10",)
+
+
+@pytest.mark.parametrize(
+    ("title", "flagged"),
+    [
+        ("Genji's Students", True),  # "+1 strength for each other Follower in this unit"
+        ("Shiro Chugo", True),  # "with +1 strength if he is Loyal"
+        ("Zaiko", False),  # "+1 strength if the target is an Infantry Follower": read
+        ("Matsu Misato", False),  # the Family Honor step: read
+        ("Asako Ume", False),  # "Ranged 4 Attack.": no bonus
+    ],
+)
+def test_a_bonus_left_out_is_listed(pool: CardPool, title: str, flagged: bool) -> None:
+    """Never silent (issue 13): a raising bonus the strict reading leaves out is listed by
+    ``cards show`` (``model.attack_bonus_listing``); a read one is not."""
+    paras = _shown(pool, title)["paragraphs"]
+    assert isinstance(paras, list)
+    notes = [p["bonus_left_out"] for p in paras if p.get("bonus_left_out")]
+    assert bool(notes) is flagged, notes
+
+
+def _shown(pool: CardPool, title: str) -> dict[str, Any]:
+    out = io.StringIO()
+    show_card(pool, title, as_json=True, out=out)
+    data: dict[str, Any] = json.loads(out.getvalue())
+    return data
