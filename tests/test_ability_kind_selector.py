@@ -127,3 +127,45 @@ def test_a_card_in_play_giving_abilities_leaves_unknown(tmp_path: Path, pool: Ca
     v = check(_board(tmp_path, pool, add=(denhei,)), "crane", "attend", 0)
     assert v.status == "unknown", _said(v)
     assert "Kitsune Denhei" in _said(v)
+
+
+def _battle(tmp: Path, pool: CardPool, *cards: dict[str, Any]) -> LoadedState:
+    from tests.test_h42_ranged_library import _load
+
+    tut = {"id": "tut", "title": "Unwanted Tutelage", "owner": "a", "zone": "hand"}
+    loaded: LoadedState = _load(tmp, pool, [tut, *cards])
+    return loaded
+
+
+def _bf(cid: str, title: str, owner: str) -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": "battlefield", "battlefield": "bp1"}
+
+
+def test_tutelage_straightens_a_ranged_attacker(tmp_path: Path, pool: CardPool) -> None:
+    """Asako Ume prints "Battle: Ranged 4 Attack.": a candidate."""
+    board = _battle(tmp_path, pool, _bf("ume", "Asako Ume", "a"), _bf("tsu", "Ikoma Tsukasa", "b"))
+    v = check(board, "a", "tut", 0)
+    assert v.status == "legal", _said(v)
+    assert v.witness is not None and v.witness.targets["target1"] == ("ume",)
+
+
+def test_tutelage_without_an_attack_ability_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Ikoma Tsukasa ("Battle: Target a card in a unit ...: Bow or straighten the
+    card.") and Bayushi Hurunayi ("Open: Remove Ninja from Hurunayi.") have neither attack (a
+    card of the bundled library, defined without its text, is not settled for an attack)."""
+    board = _battle(
+        tmp_path, pool, _bf("tsu", "Ikoma Tsukasa", "b"), _bf("huru", "Bayushi Hurunayi", "b")
+    )
+    v = check(board, "a", "tut", 0)
+    assert v.status == "illegal", _said(v)
+
+
+def test_tutelage_beside_a_text_not_settling_it(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Kuni Tomokazu ("Ranged Attacks targeting cards in this unit have -2
+    strength.") names the kind in a trait: unknown, naming him."""
+    board = _battle(
+        tmp_path, pool, _bf("tsu", "Ikoma Tsukasa", "b"), _bf("tomo", "Kuni Tomokazu", "b")
+    )
+    v = check(board, "a", "tut", 0)
+    assert v.status == "unknown", _said(v)
+    assert "Kuni Tomokazu" in _said(v)
