@@ -9,9 +9,10 @@ whatever keywords his card gains, so it stays `illegal` (h44adv4 W3). Kept as a 
 grant of Tireless or Reserve (their rules lift a "not now": ``solver.grant_reach``), of a
 keyword the action itself prints ("Thunder Engage"), and a grant of a keyword another text on
 the board names in a sentence about actions or their time (a chain the solver does not read).
-A boldface keyword (Tactician, Destined: ``BOLDFACE_KEYWORDS``) keeps its doubt too: its rules are
-not in the rules files. Only a refusal by the phase or segment ("can only be used in the Combat Segment; now it is the
-dynasty phase") is spared; a bowed card, a use limit or a trigger keep their doubts."""
+A boldface keyword (Tactician, Destined: ``BOLDFACE_KEYWORDS``) keeps its doubt too: its
+rules are not in the rules files. Only a refusal by the phase or segment ("can only be used in
+the Combat Segment; now it is the dynasty phase") is spared; a bowed card, a use limit or a
+trigger keep their doubts."""
 
 from __future__ import annotations
 
