@@ -9,7 +9,8 @@ keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``),
 a Gold surcharge on actions targeting one card, paid as a separate payment by the check itself
 (``solver.targeting_surcharge``), a card's own printed ability changed
-(``solver.own_printed_scope``)."""
+(``solver.own_printed_scope``), a targeting ban beside an action that targets nothing
+(``solver.untargeted_ban_scope``)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ from solver.targeting_surcharge import surcharge_read
 from solver.unit_sentence_reach import unit_sentence_spares
 from solver.unit_shield import unit_shield_read
 from solver.unless_moved_scope import unless_moved_spares
+from solver.untargeted_ban_scope import untargeted_ban_spares
 from solver.verdict import Verdict
 
 __all__ = ["bearer_locked", "scoped_out"]
@@ -92,4 +94,5 @@ def scoped_out(
         or unit_sentence_spares(view, source, said, card, ab, verdict)  # Sisya (h44adv3 W7)
         or own_printed_spares(view, source, said, card)  # "Miiko's printed :ranged: has ..."
         or ability_grant_spares(view, source, said, card, ab, verdict)  # Nara (h44adv1 W2)
+        or untargeted_ban_spares(said, ab)  # Chithith's "may not be targeted by" (h44adv7 U2)
     )
