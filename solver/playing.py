@@ -95,6 +95,7 @@ from solver.production import (
     source_card,
     unread_producers,
 )
+from solver.own_restriction_scope import restriction_sentence_spares
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
 from solver.reduction_bars import unread_spared  # "Will only join ...": forbids
@@ -183,6 +184,8 @@ def entering_unread(
                 fit != "unsure" or not yours
             ):
                 continue  # read (``solver.honor_permissions``), or another player's "You"
+            if restriction_sentence_spares(t, d, definition, yours):
+                continue  # "You may ignore M'rika's Loyal restriction ...": not M'rika
             if spares_other_play(t, view, definition, card, inst.id, player):
                 continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):

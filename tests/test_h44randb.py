@@ -1,0 +1,87 @@
+"""Tester h44adv6's findings, on its boards (tests/data/h44adv6) and variants, with real cards
+from ../shared/data (skipped without it), each with a control:
+
+- N1 "You may ignore M'rika's Loyal restriction if ...": a sentence lifting a restriction of its
+  own card's name concerns only that card's play (solver/own_restriction_scope.py).
+- N2 "You ignore Honor Requirements on your Followers." (Keep of the Dead): another player's
+  "You" sentence can't change this player's play (solver/own_restriction_scope.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.own_restriction_scope import restriction_sentence_spares
+from solver.verdict import AbilityRef
+from tests.conftest import DATA
+
+BOARDS = Path(__file__).parent / "data" / "h44adv6"
+needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _data(board: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load((BOARDS / f"{board}.yaml").read_text())
+    return loaded
+
+
+def _verdict(
+    pool: CardPool, tmp: Path, data: dict[str, Any], player: str, card: str, ability: AbilityRef
+) -> tuple[str, list[str]]:
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True))
+    v = check(load_state(path, cards=pool), player, card, ability)
+    return v.status, list(v.reasons)
+
+
+def _without(data: dict[str, Any], *ids: str) -> dict[str, Any]:
+    return {**data, "cards": [c for c in data["cards"] if c["id"] not in ids]}
+
+
+_B1_TRUTH = (
+    ("dragon", "d-hand5", "legal"),  # Destrier
+    ("dragon", "d-hand6", "illegal"),  # Study the Wheel: no Shugenja
+    ("spider", "s-hand5", "legal"),  # Hunter of Harmony
+    ("spider", "s-hand6", "legal"),  # Peace Treaty
+    ("spider", "s-hand7", "legal"),  # Scorching Lash onto M'rika
+)
+
+
+@needs_data
+def test_n1_n2_own_name_and_other_players_sentences_leave_equips(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    data = _data("b1")
+    for player, card, truth in _B1_TRUTH:
+        status, why = _verdict(pool, tmp_path, data, player, card, "equip")
+        assert status == truth, (card, why)
+        assert not any("M'rika" in w and "Loyal" in w for w in why), why
+    keep = _data("probe_b1_nomrika_keep")
+    assert _verdict(pool, tmp_path, keep, "dragon", "d-hand6", "equip")[0] == "illegal"
+
+
+@needs_data
+def test_n1_control_the_sentence_still_concerns_its_own_card(pool: CardPool) -> None:
+    defs = dict(pool.definitions())
+    mrika = defs["M'rika"]
+    said = "You may ignore M'rika's Loyal restriction if your Stronghold is The Forgotten Temple."
+    assert not restriction_sentence_spares(said, mrika, mrika, True)
+    assert restriction_sentence_spares(said, mrika, defs["Destrier"], True)
+    # a possessive naming another card is not scoped here (its name may be a nickname)
+    chiyo = "Crab Clan players may ignore Toturi's Honor Requirement."
+    assert not restriction_sentence_spares(chiyo, mrika, defs["Destrier"], True)
+
+
+@needs_data
+def test_n2_control_the_sentence_concerns_its_controllers_plays(pool: CardPool) -> None:
+    defs = dict(pool.definitions())
+    keep = defs["Keep of the Dead"]
+    said = "You ignore Honor Requirements on your Followers."
+    assert restriction_sentence_spares(said, keep, defs["Study the Wheel"], False)
+    assert not restriction_sentence_spares(said, keep, defs["Hunter of Harmony"], True)
