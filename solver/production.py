@@ -41,6 +41,7 @@ from solver.production_destroy import (
     destroy_assignment,
     usable_producers,
 )
+from solver.going_second_scope import second_only_unmet
 from solver.production_discard import discard_assignment, discard_choices, offer_discard_choices
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported
@@ -544,6 +545,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                         f"{d.title} ({inst.id}): {r}"
                         for r in d.reductions_unread
                         if not bowed_use_only(r, inst.bowed)  # its :bow: can't be paid
+                        and not second_only_unmet(view, player, r)  # went first
                     ),
                 )
             )

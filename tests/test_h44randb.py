@@ -85,3 +85,24 @@ def test_n2_control_the_sentence_concerns_its_controllers_plays(pool: CardPool) 
     said = "You ignore Honor Requirements on your Followers."
     assert restriction_sentence_spares(said, keep, defs["Study the Wheel"], False)
     assert not restriction_sentence_spares(said, keep, defs["Hunter of Harmony"], True)
+
+
+@needs_data
+def test_n3_going_second_gold_is_no_doubt_for_the_first_player(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """b2: Phoenix went first (turn 5, active phoenix): the Temple's "(When going second, ...
+    two less Gold)" can't pay Isawa Norimichi's 11 (10 produced)."""
+    status, why = _verdict(pool, tmp_path, _data("b2"), "phoenix", "p-prov2", "recruit")
+    assert not any("When going second" in w for w in why), why
+    # without Ikoma Genichi's own Resilient sentence (a doubt of its own, left): illegal
+    data = _without(_data("b2"), "genichi")
+    status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
+    assert status == "illegal", why
+
+
+@needs_data
+def test_n3_control_going_second_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    data = {**_without(_data("b2"), "genichi"), "turn": 6}  # Phoenix active on turn 6: second
+    status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
+    assert status == "unknown" and "When going second" in why[0], why
