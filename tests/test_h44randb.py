@@ -106,3 +106,23 @@ def test_n3_control_going_second_keeps_the_doubt(tmp_path: Path, pool: CardPool)
     data = {**_without(_data("b2"), "genichi"), "turn": 6}  # Phoenix active on turn 6: second
     status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
     assert status == "unknown" and "When going second" in why[0], why
+
+
+@needs_data
+def test_n9_before_an_event_resolves_is_not_after_an_action_resolved(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Forging Destiny "Reaction: Before an Event resolves": an Event's action announced, never
+    the moment after an action resolved (a pending trigger or a stated event)."""
+    for board in ("b6", "probe_b6_event"):
+        status, why = _verdict(pool, tmp_path, _data(board), "mantis", "m-h4", 0)
+        assert status == "illegal", (board, why)
+
+
+@needs_data
+def test_n9_control_an_announced_moment_may_be_it(tmp_path: Path, pool: CardPool) -> None:
+    data = {**_data("b6"), "trigger": "After another player announces an action"}
+    status, why = _verdict(pool, tmp_path, data, "mantis", "m-h4", 0)
+    assert status == "unknown", why
+    data = {**_data("b6"), "trigger": "Before an Event resolves"}
+    assert _verdict(pool, tmp_path, data, "mantis", "m-h4", 0)[0] == "legal"
