@@ -85,6 +85,7 @@ from solver.open_recruit import recruit_timing_met
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
+from solver.own_restriction_scope import restriction_sentence_spares
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_sources import with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
@@ -95,7 +96,6 @@ from solver.production import (
     source_card,
     unread_producers,
 )
-from solver.own_restriction_scope import restriction_sentence_spares
 from solver.production_discard import paid_card_excluded
 from solver.production_order import in_order, in_order_problem
 from solver.reduction_bars import unread_spared  # "Will only join ...": forbids

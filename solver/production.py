@@ -31,6 +31,7 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
+from solver.going_second_scope import second_only_unmet
 from solver.gold.problem import MAX_VALUE
 from solver.holding_bonus_bound import raised_holdings
 from solver.holding_gp_modifier import holding_gp_change
@@ -41,7 +42,6 @@ from solver.production_destroy import (
     destroy_assignment,
     usable_producers,
 )
-from solver.going_second_scope import second_only_unmet
 from solver.production_discard import discard_assignment, discard_choices, offer_discard_choices
 from solver.production_pairs import produces, producing_pairs
 from solver.production_past import past_unreported

@@ -126,3 +126,22 @@ def test_n9_control_an_announced_moment_may_be_it(tmp_path: Path, pool: CardPool
     assert status == "unknown", why
     data = {**_data("b6"), "trigger": "Before an Event resolves"}
     assert _verdict(pool, tmp_path, data, "mantis", "m-h4", 0)[0] == "legal"
+
+
+@needs_data
+def test_n4_a_cavalry_follower_sentence_leaves_a_follower_without_cavalry(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Moto Jengzan's "Jengzan's Cavalry Followers have Resilient." / "Your Cavalry Followers
+    out of play have Honor." reach no card of b3 (Chikushudo's Infusion's "This Shugenja has
+    Cavalry ..." reaches only its bearer, a Personality): Yotsu Ueda's Chosen's Equip is legal."""
+    assert _verdict(pool, tmp_path, _data("b3"), "unicorn", "u-h5", "equip")[0] == "legal"
+
+
+@needs_data
+def test_n4_control_a_cavalry_follower_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
+    data = _data("b3")
+    legion = {"id": "legion", "title": "Chagatai's Legion", "owner": "unicorn", "zone": "hand"}
+    data = {**data, "cards": [*data["cards"], legion]}
+    status, why = _verdict(pool, tmp_path, data, "unicorn", "u-h5", "equip")
+    assert status == "unknown" and "Jengzan" in why[0], why
