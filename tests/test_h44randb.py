@@ -145,3 +145,27 @@ def test_n4_control_a_cavalry_follower_keeps_the_doubt(tmp_path: Path, pool: Car
     data = {**data, "cards": [*data["cards"], legion]}
     status, why = _verdict(pool, tmp_path, data, "unicorn", "u-h5", "equip")
     assert status == "unknown" and "Jengzan" in why[0], why
+
+
+def _doubts(pool: CardPool, tmp: Path, player: str, card: str, ability: AbilityRef) -> list[str]:
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(_data("b1"), allow_unicode=True))
+    v = check(load_state(path, cards=pool), player, card, ability)
+    assert v.status == "legal", v.reasons
+    return list(v.witness.doubts) if v.witness is not None else []
+
+
+@needs_data
+def test_w3_equip_gold_is_no_cheaper_source_of_another_action(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Bushi Dojo's "When paying for an action that Equips or creates a Follower" Gold can't pay
+    the granted "Open, :g6:: Destroy a card titled Fortress of Lidless Eyes.": no note."""
+    doubts = _doubts(pool, tmp_path, "dragon", "fortress", "granted")
+    assert not any("Bushi Dojo" in d for d in doubts), doubts
+
+
+@needs_data
+def test_w3_control_an_equip_keeps_the_note(tmp_path: Path, pool: CardPool) -> None:
+    doubts = _doubts(pool, tmp_path, "dragon", "d-hand5", "equip")  # Destrier: an Equip
+    assert any("Bushi Dojo" in d for d in doubts), doubts
