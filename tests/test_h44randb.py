@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
+from model.cardtext import import_text
+from model.common import CardType
 from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
@@ -169,3 +171,43 @@ def test_w3_equip_gold_is_no_cheaper_source_of_another_action(
 def test_w3_control_an_equip_keeps_the_note(tmp_path: Path, pool: CardPool) -> None:
     doubts = _doubts(pool, tmp_path, "dragon", "d-hand5", "equip")  # Destrier: an Equip
     assert any("Bushi Dojo" in d for d in doubts), doubts
+
+
+_TEARS = "<b>Battle:</b> Destroy a Terrain (if able). Put this Terrain into play. "
+
+
+def _tears(tail: str) -> tuple[str, list[str | None]]:
+    (para,) = import_text(
+        _TEARS + tail, title="The Crystal Tears", card_type=CardType.STRATEGY, keywords=("terrain",)
+    ).paragraphs
+    return para.level, [e.step for e in para.ability.effects] if para.ability else []
+
+
+def test_n8_optional_targeting_and_its_follow_up_are_kept_whole() -> None:
+    """The Crystal Tears: "You may target and bow a Personality with 4 or more Force or a
+    Fallen, Ninja, or Shadowlands card. After this Terrain is destroyed, straighten the
+    target.": optional, kept whole as optional effects (listed), the rest read."""
+    optional = (
+        "You may target and bow a Personality with 4 or more Force or a Fallen, Ninja, or "
+        "Shadowlands card."
+    )
+    level, steps = _tears(f"{optional} After this Terrain is destroyed, straighten the target.")
+    assert level == "full"
+    assert optional in steps and "After this Terrain is destroyed, straighten the target." in steps
+
+
+def test_n8_control_a_choice_of_effects_stays_not_read() -> None:
+    level, _ = _tears("You may target and bow a Personality with 4 or more Force or lose 2 Honor.")
+    assert level != "full"
+
+
+@needs_data
+def test_n8_the_crystal_tears_is_legal_in_battle(tmp_path: Path, pool: CardPool) -> None:
+    status, why = _verdict(pool, tmp_path, _data("b5"), "crane", "cr-h2", 0)
+    assert status == "legal", why
+    data = {**_data("b5"), "segment": None, "phase": "action"}
+    data = {
+        k: v for k, v in data.items() if k not in ("segment", "attacker", "current_battlefield")
+    }
+    status, why = _verdict(pool, tmp_path, data, "crane", "cr-h2", 0)
+    assert status == "illegal", why  # control: a Battle action outside the Combat Segment
