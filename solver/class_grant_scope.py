@@ -14,7 +14,7 @@ from __future__ import annotations
 from model.ability_keywords import ability_keyword_only
 from model.cards import CardType
 from model.cardtext.qualities import granted_keywords, quality_kinds
-from model.common import TYPE_PLURALS
+from model.common import CLANS, TYPE_PLURALS
 from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.verdict import Verdict
@@ -27,6 +27,31 @@ _CLASS = lazy_regex(
 )
 
 
+#: words before a type that name no keyword (a Clan, a state, a printed property)
+_NOT_KEYWORDS = frozenset(CLANS) | {
+    "unique",
+    "singular",
+    "unaligned",
+    "aligned",
+    "honorable",
+    "dishonorable",
+    "bowed",
+    "unbowed",
+    "dead",
+    "experienced",
+    "loyal",
+    "attacking",
+    "defending",
+    "opposed",
+    "opposing",
+    "enemy",
+    "other",
+    "all",
+    "human",
+    "nonhuman",
+}
+
+
 def class_grant_spares(view: View, card: str | None, verdict: Verdict, said: str) -> bool:
     """Can ``said`` (a sentence not read) certainly not turn ``verdict``, the answer for the
     Recruit or Equip of ``card``, because no card of the state is of the class it names?"""
@@ -36,6 +61,8 @@ def class_grant_spares(view: View, card: str | None, verdict: Verdict, said: str
     if m is None or (kind := TYPE_PLURALS.get(m["type"].lower())) is None:
         return False
     keyword = m["kw"].lower()
+    if keyword in _NOT_KEYWORDS:
+        return False
     if any(
         view.definition(c.id).type is kind and keyword in view.keywords(c.id)
         for c in view.state.cards

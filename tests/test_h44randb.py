@@ -211,3 +211,18 @@ def test_n8_the_crystal_tears_is_legal_in_battle(tmp_path: Path, pool: CardPool)
     }
     status, why = _verdict(pool, tmp_path, data, "crane", "cr-h2", 0)
     assert status == "illegal", why  # control: a Battle action outside the Combat Segment
+
+
+@needs_data
+def test_n4_control_a_clan_is_no_keyword_class(tmp_path: Path, pool: CardPool) -> None:
+    """ "Your Unicorn Personalities have +1F.": Unicorn is a Clan, not a keyword no card has."""
+    from model.state import View
+    from solver.class_grant_scope import class_grant_spares
+
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(_data("b3"), allow_unicode=True))
+    loaded = load_state(path, cards=pool)
+    view = View.of(loaded.state, loaded.library)
+    v = check(loaded, "unicorn", "u-h5", "equip")
+    assert not class_grant_spares(view, "u-h5", v, "Your Unicorn Personalities have +1F.")
+    assert class_grant_spares(view, "u-h5", v, "Your Cavalry Followers out of play have Honor.")
