@@ -87,6 +87,7 @@ from solver.open_recruit import recruit_timing_met
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
+from solver.own_restriction_scope import restriction_sentence_spares
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_sources import with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
@@ -187,6 +188,8 @@ def entering_unread(
                 fit != "unsure" or not yours
             ):
                 continue  # read (``solver.honor_permissions``), or another player's "You"
+            if restriction_sentence_spares(t, d, definition, yours):
+                continue  # "You may ignore M'rika's Loyal restriction ...": not M'rika
             if spares_other_play(t, view, definition, card, inst.id, player):
                 continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):
