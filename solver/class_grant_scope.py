@@ -47,6 +47,18 @@ _NOT_KEYWORDS = frozenset(CLANS) | {
     "enemy",
     "other",
     "all",
+    # determiners, which the optional "Your " before the class lets the keyword group take
+    # ("Your Personalities have Economic.": no keyword named, the class is every Personality)
+    "your",
+    "their",
+    "his",
+    "her",
+    "its",
+    "this",
+    "these",
+    "each",
+    "every",
+    "any",
     "human",
     "nonhuman",
 }
