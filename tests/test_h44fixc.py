@@ -1,0 +1,121 @@
+"""h44fixc, on boards of real cards (../shared/data), each with a control: the h44adv5
+tester's findings (Utaku Haniko's own bonus read as a stat under a settled condition, reminder
+text after a target, two readings of a modifier before "<type> or <title>", the opening
+settled by the state, state effects matching no card, Regions in a province)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from model.common import Stat
+from model.load import load_state
+from model.oracle.pool import CardPool
+from model.state import View
+from solver.good_faith import check
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    return CardPool.load([DATA / "oracle", DATA / "sets"])
+
+
+def _load(tmp: Path, pool: CardPool, text: str) -> Any:
+    path = tmp / "board.yaml"
+    path.write_text(text)
+    return load_state(path, cards=pool)
+
+
+def _said(v: Any) -> str:
+    return f"{v.status}: {' '.join(v.reasons)}"
+
+
+# -- N1: Utaku Haniko's "+1F ... while she is attacking and opposed" ----------------------------
+
+_CHAIN = """
+turn: 6
+active_player: spider
+phase: attack
+segment: combat
+current_battlefield: crab-p1
+attacker: spider
+defender: crab
+players:
+  - {id: spider, clan: spider, family_honor: 2}
+  - {id: crab, clan: crab, family_honor: 12}
+cards:
+  - {id: keep, title: Keep of the Dead, owner: spider, zone: home, bowed: true}
+  - {id: buncho, title: Kokujin Buncho, owner: spider, zone: battlefield, battlefield: crab-p1}
+  - {id: chain, title: Wicked Chain, owner: spider, zone: battlefield, battlefield: crab-p1,
+     attached_to: buncho}
+  - {id: osote, title: Hida Osote, owner: crab, zone: battlefield, battlefield: crab-p1}
+"""
+
+
+@pytest.mark.parametrize("owner", ["crab", "spider"])
+def test_haniko_at_home_leaves_another_force_limited_attack_alone(
+    tmp_path: Path, pool: CardPool, owner: str
+) -> None:
+    """Wicked Chain (Melee 3, +1 if all Shadowlands) on Hida Osote (4F) with Utaku Haniko at
+    home (either side's): she is not attacking, her sentence changes nothing: legal (was
+    unknown naming Haniko)."""
+    text = _CHAIN + f"  - {{id: haniko, title: Utaku Haniko, owner: {owner}, zone: home}}\n"
+    state = _load(tmp_path, pool, text)
+    got = _said(check(state, "spider", "chain"))
+    assert got.startswith("legal"), got
+    assert View.of(state.state, state.library).stat("haniko", Stat.FORCE) == 3
+
+
+def test_haniko_defending_is_not_attacking(tmp_path: Path, pool: CardPool) -> None:
+    """Haniko defends at the battlefield (her controller is the Defender): not attacking, 3F;
+    the Chain may target her: legal."""
+    text = _CHAIN + (
+        "  - {id: haniko, title: Utaku Haniko, owner: crab, zone: battlefield, "
+        "battlefield: crab-p1}\n"
+    )
+    state = _load(tmp_path, pool, text)
+    got = _said(check(state, "spider", "chain", targets={"target1": ["haniko"]}))
+    assert got.startswith("legal"), got
+
+
+_ATTACKING = """
+turn: 6
+active_player: unicorn
+phase: attack
+segment: combat
+current_battlefield: spider-p1
+attacker: unicorn
+defender: spider
+players:
+  - {id: spider, clan: spider, family_honor: 2}
+  - {id: unicorn, clan: unicorn, family_honor: 12}
+cards:
+  - {id: bearer, title: BEARER, owner: spider, zone: battlefield, battlefield: spider-p1}
+  - {id: chain, title: Wicked Chain, owner: spider, zone: battlefield, battlefield: spider-p1,
+     attached_to: bearer}
+  - {id: haniko, title: Utaku Haniko, owner: unicorn, zone: battlefield, battlefield: spider-p1}
+"""
+
+
+def test_haniko_attacking_and_opposed_has_her_force_bonus(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Haniko attacking and opposed has 4F (settled, applied); the Chain on a
+    non-Shadowlands bearer (Melee 3) fails its strict reading on her: the two readings, not a
+    "not modelled" doubt; on Kokujin Buncho (Shadowlands: Melee 4) legal."""
+    state = _load(tmp_path, pool, _ATTACKING.replace("BEARER", "Hida Osote"))
+    assert View.of(state.state, state.library).stat("haniko", Stat.FORCE) == 4
+    got = _said(check(state, "spider", "chain"))
+    assert got.startswith("unknown") and "reads two ways" in got and "Haniko" not in got, got
+    state = _load(tmp_path, pool, _ATTACKING.replace("BEARER", "Kokujin Buncho"))
+    assert _said(check(state, "spider", "chain")).startswith("legal")
+
+
+def test_arima_control_stays_legal(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Daidoji Arima ("+2F while defending") at home: legal, as before."""
+    text = _CHAIN + "  - {id: arima, title: Daidoji Arima, owner: crab, zone: home}\n"
+    assert _said(check(_load(tmp_path, pool, text), "spider", "chain")).startswith("legal")
