@@ -119,3 +119,51 @@ def test_arima_control_stays_legal(tmp_path: Path, pool: CardPool) -> None:
     """Control: Daidoji Arima ("+2F while defending") at home: legal, as before."""
     text = _CHAIN + "  - {id: arima, title: Daidoji Arima, owner: crab, zone: home}\n"
     assert _said(check(_load(tmp_path, pool, text), "spider", "chain")).startswith("legal")
+
+
+# -- N2: Sorrow's Debt, reminder text after "Take control of a target ..." ---------------------
+
+_SORROW = """
+turn: 5
+active_player: mantis
+phase: attack
+segment: combat
+current_battlefield: crab-p1
+attacker: mantis
+players:
+  - {id: mantis, clan: mantis, family_honor: 15}
+  - {id: crab, clan: crab, family_honor: 15}
+cards:
+  - {id: koshin, title: The Fruitful Port of the Mantis, owner: mantis, zone: home, bowed: true}
+  - {id: m-iron, title: Copper Mine, owner: mantis, zone: home}
+  - {id: madoka, title: Moshi Madoka, owner: mantis, zone: battlefield, battlefield: crab-p1}
+  - {id: sd, title: Sorrow's Debt, owner: mantis, zone: hand}
+  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}
+  - {id: mori, title: Hiruma Moritoki, owner: crab, zone: battlefield, battlefield: crab-p1,
+     dishonorable: true}
+"""
+_COPPER2 = "  - {id: m-copper2, title: Copper Mine, owner: mantis, zone: home}\n"
+
+
+def test_take_control_reminder_is_no_target_condition(pool: CardPool) -> None:
+    """Sorrow's Debt and Betrayal: "(if you do so, they join your army)" is reminder text
+    (Reference 03), not "a target under a condition"."""
+    for title in ("Sorrow's Debt", "Betrayal"):
+        for ab in pool.definitions()[title].abilities:
+            assert "under a condition" not in " ".join(ab.not_understood), (title, ab)
+
+
+def test_sorrows_debt_with_four_gold_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """Two Copper Mines pay its full 4 Gold (the Mantis reduction only lowers it) and a
+    dishonorable Personality is a target: legal (was unknown)."""
+    got = _said(check(_load(tmp_path, pool, _SORROW + _COPPER2), "mantis", "sd"))
+    assert got.startswith("legal"), got
+
+
+def test_sorrows_debt_controls(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: one Copper Mine (2 Gold: only the reduction, not read, could pay): unknown;
+    no dishonorable Personality: not legal."""
+    got = _said(check(_load(tmp_path, pool, _SORROW), "mantis", "sd"))
+    assert got.startswith("unknown"), got
+    honorable = _SORROW.replace(",\n     dishonorable: true}", "}") + _COPPER2
+    assert not _said(check(_load(tmp_path, pool, honorable), "mantis", "sd")).startswith("legal")
