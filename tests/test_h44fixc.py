@@ -167,3 +167,39 @@ def test_sorrows_debt_controls(tmp_path: Path, pool: CardPool) -> None:
     assert got.startswith("unknown"), got
     honorable = _SORROW.replace(",\n     dishonorable: true}", "}") + _COPPER2
     assert not _said(check(_load(tmp_path, pool, honorable), "mantis", "sd")).startswith("legal")
+
+
+# -- E1: Moto Ming-Gwok • Experienced, the opening settled by the state ------------------------
+
+_MING = """
+turn: 8
+active_player: spider
+phase: attack
+segment: combat
+current_battlefield: uni-p2
+attacker: spider
+defender: unicorn
+players:
+  - {id: spider, clan: spider, family_honor: 4}
+  - {id: unicorn, clan: unicorn, family_honor: 16}
+cards:
+  - {id: chaozhu, title: Daigotsu Chaozhu • Experienced 2, owner: spider, zone: battlefield,
+     battlefield: uni-p2}
+  - {id: mg, title: Moto Ming-Gwok • Experienced, owner: unicorn, zone: battlefield,
+     battlefield: uni-p2}
+"""
+_DEAD = "  - {id: dead, title: Kaiu Watsuki, owner: unicorn, zone: dynasty_discard, dead: true}\n"
+
+
+def test_opening_settled_true_is_not_named(tmp_path: Path, pool: CardPool) -> None:
+    """A dead Personality in a discard pile: the opening's two readings agree; the answer
+    stays unknown (a 6F enemy only, Ranged 3) naming only the Force limit."""
+    got = _said(check(_load(tmp_path, pool, _MING + _DEAD), "unicorn", "mg"))
+    assert got.startswith("unknown") and "Force limit" in got, got
+    assert "the opening" not in got, got
+
+
+def test_opening_not_met_is_still_named(tmp_path: Path, pool: CardPool) -> None:
+    """Control: no dead Personality: the opening's reading is named, as before."""
+    got = _said(check(_load(tmp_path, pool, _MING), "unicorn", "mg"))
+    assert got.startswith("unknown") and "the opening 'If there is a dead" in got, got
