@@ -203,3 +203,58 @@ def test_opening_not_met_is_still_named(tmp_path: Path, pool: CardPool) -> None:
     """Control: no dead Personality: the opening's reading is named, as before."""
     got = _said(check(_load(tmp_path, pool, _MING), "unicorn", "mg"))
     assert got.startswith("unknown") and "the opening 'If there is a dead" in got, got
+
+
+# -- S1, S2: warnings for a state effect matching no card, a Region face-up in a province -------
+
+_PREVENT = """
+turn: 4
+active_player: crab
+phase: action
+players:
+  - {id: crab, clan: crab, family_honor: 15}
+  - {id: scorp, clan: scorpion, family_honor: 15}
+effects:
+  - kind: prevent
+    prevents: [discard]
+    cards: {title: Banish All Shadows LOCATION}
+    source: kyuden
+cards:
+  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}
+  - {id: mg, title: Moto Ming-Gwok • Experienced, owner: crab, zone: home}
+  - {id: ctv, title: Contemplate the Void, owner: crab, zone: home, attached_to: mg}
+  - {id: bas, title: Banish All Shadows, owner: crab, zone: hand}
+"""
+
+
+def test_effect_matching_no_card_warns_in_validate_and_check(tmp_path: Path) -> None:
+    """A prevention naming a hand card without ``location: hand`` matches no card: `validate`
+    and `check --json` carry a warning naming ``effects[0].cards``; with ``location: hand``
+    (control) none, and Contemplate the Void is then illegal (its discard prevented)."""
+    from typer.testing import CliRunner
+
+    from solver.cli.app import app
+
+    runner = CliRunner()
+    cards = ["--cards", str(DATA / "oracle"), "--cards", str(DATA / "sets")]
+    path = tmp_path / "board.yaml"
+    for location, warned in (("", True), (", location: hand", False)):
+        path.write_text(_PREVENT.replace(" LOCATION", location))
+        got = runner.invoke(app, ["validate", str(path), "--json", *cards])
+        assert ("effects[0].cards matches no card" in got.output) is warned, got.output
+        got = runner.invoke(app, ["check", str(path), "--player", "crab", "--json", *cards])
+        assert ("effects[0].cards matches no card" in got.output) is warned, got.output
+    assert '"verdict": "illegal"' in got.output
+
+
+def test_region_face_up_in_a_province_warns(tmp_path: Path, pool: CardPool) -> None:
+    """Border Market face-up in a province: a warning (a Region in play is stated at home);
+    at home (control): none."""
+    from model.state_warnings import state_warnings
+
+    base = _PREVENT.replace(" LOCATION", ", location: hand")
+    for zone, warned in (("province, province: 1", True), ("home", False)):
+        text = base + f"  - {{id: reg, title: Border Market, owner: crab, zone: {zone}}}\n"
+        state = _load(tmp_path, pool, text)
+        got = state_warnings(View.of(state.state, state.library))
+        assert any("Region face-up in a province" in w for w in got) is warned, got
