@@ -258,3 +258,36 @@ def test_region_face_up_in_a_province_warns(tmp_path: Path, pool: CardPool) -> N
         state = _load(tmp_path, pool, text)
         got = state_warnings(View.of(state.state, state.library))
         assert any("Region face-up in a province" in w for w in got) is warned, got
+
+
+# -- N3: "your target unbowed Ring or Moto Ming-Gwok" (Moshi Tomiko • Experienced) --------------
+
+_TOMIKO = """
+turn: 5
+active_player: mantis
+phase: action
+players:
+  - {id: mantis, clan: mantis, family_honor: 12}
+  - {id: crab, clan: crab, family_honor: 12}
+cards:
+  - {id: port, title: The Fruitful Port of the Mantis, owner: mantis, zone: home}
+  - {id: tomiko, title: Moshi Tomiko • Experienced, owner: mantis, zone: home}
+  - {id: ring, title: Ring of Fire, owner: mantis, zone: home, bowed: BOWED}
+  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}
+"""
+_THEIR_MG = "  - {id: mg, title: Moto Ming-Gwok • Experienced, owner: crab, zone: home}\n"
+
+
+def test_tomiko_with_own_unbowed_ring_is_legal(tmp_path: Path, pool: CardPool) -> None:
+    """An unbowed Ring of her controller's: legal under both readings (was unknown)."""
+    got = _said(check(_load(tmp_path, pool, _TOMIKO.replace("BOWED", "false")), "mantis", "tomiko"))
+    assert got.startswith("legal"), got
+
+
+def test_tomiko_readings_controls(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: Ring bowed, only another player's Moto Ming-Gwok: the readings differ
+    (unknown, naming them); no Ming-Gwok at all: illegal under both."""
+    bowed = _TOMIKO.replace("BOWED", "true")
+    got = _said(check(_load(tmp_path, pool, bowed + _THEIR_MG), "mantis", "tomiko"))
+    assert got.startswith("unknown") and "qualifies the first only" in got, got
+    assert _said(check(_load(tmp_path, pool, bowed), "mantis", "tomiko")).startswith("illegal")
