@@ -12,6 +12,10 @@ type in its army, the Clan Alignments in its army, and stat tokens on it.
   named "+1F" ("-1C", ...) the card carries, as the state's ``tokens`` lists them, compared
   case-insensitively ("+1 strength for each +1F token on this Follower"); a combined "+1F/+1C"
   token is not one of them.
+- ``armyunits[_attacking]``: how many units the card's army holds (a unit is a Personality and
+  the cards attached to him, Reference 03: one per Personality), counted only while the army
+  attacks if asked (its controller is the Attacker: Reference 05, Side); "the number of
+  attacking units in Morita's army" (Ikoma Morita).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ __all__ = ["ARMY_COUNTED", "army_count_value", "army_count_words", "stat_token_a
 #: the attributes above (a regex alternative ``model.board_counts`` joins to its own)
 ARMY_COUNTED = (
     r"armyt_(?P<attype>personality|follower)(?P<atunb>_unbowed)?(?:_(?P<atkw>[a-z]+))?"
-    r"|(?P<clans>armyclans)"
+    r"|(?P<clans>armyclans)|(?P<units>armyunits)(?P<uatt>_attacking)?"
     r"|tokenstat_(?P<tsign>plus|minus)_(?P<tn>one|two|three|four|five)_(?P<tst>force|chi)"
 )
 _NUMBERS = ("one", "two", "three", "four", "five")
@@ -66,6 +70,10 @@ def army_count_value(view: View, card_id: str, attr: str) -> int | None:
     army = _army_cards(view, card_id)
     if army is None:
         return 0
+    if m["units"] is not None:
+        if m["uatt"] and not view.attacking(view.unit_head(card_id)):
+            return 0  # a defending army has no attacking units
+        return sum(1 for c in army if view.type_of(c) is CardType.PERSONALITY)
     if m["clans"] is not None:
         from model.clan_alignment import card_clans  # it reads Views (a cycle at import)
 
@@ -91,6 +99,8 @@ def army_count_words(attr: str) -> str | None:
     if m["tsign"] is not None:
         sign = "+" if m["tsign"] == "plus" else "-"
         return f"number of {sign}{_NUMBERS.index(m['tn']) + 1}{m['tst'][0].upper()} tokens"
+    if m["units"] is not None:
+        return f"number of {'attacking ' if m['uatt'] else ''}units in its army"
     if m["clans"] is not None:
         return "number of Clan Alignments in its army"
     kind = "Personalities" if m["attype"] == "personality" else "Followers"

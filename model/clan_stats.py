@@ -4,7 +4,9 @@ bonus changes the stat while its effect lasts): "Irezu has +1C if another player
 (Bayushi Irezu • Experienced), "<its name> has +1F if you are a Crab Clan player.".
 
 Read whole, or not at all: "<its name | This Personality> has <+N|-N><F|C|PH>[/...] if
-(another player is <Clan> Clan | you are a <Clan>[ or <Clan>] Clan player)." of a card in play.
+(another|any other player is <Clan> Clan | you are [a] <Clan>[ or <Clan>] Clan[ player])." of a
+card in play ("Hotaka has +1PH if any other player is Dragon Clan.", "Chairei has +1F if you
+are Dragon Clan."; h44adv3 H13).
 Settled true (another player's settled Clan is that one; the controller's is), the change is
 applied to the card itself (``View.stat``); settled false (every other player's Clan settled and
 none that one; the controller's another), it changes nothing; not settled (a Clan not named, or
@@ -26,8 +28,8 @@ __all__ = ["ClanStat", "clan_stat_bonus", "read_clan_stat", "settled_clan_stat"]
 _SENTENCE = lazy_regex(
     r"^(?P<who>This Personality|[A-Z][\w'-]+) has "
     r"(?P<changes>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*) if "
-    r"(?:another player is (?P<other>[A-Z][\w' ]*?) Clan"
-    r"|you are an? (?P<mine>[A-Z][\w' ]*?(?: or [A-Z][\w' ]*?)?) Clan player)\.?$"
+    r"(?:(?:another|any other) player is (?P<other>[A-Z][\w' ]*?) Clan"
+    r"|you are (?:an? )?(?P<mine>[A-Z][\w' ]*?(?: or [A-Z][\w' ]*?)?) Clan(?: player)?)\.?$"
 )
 _CHANGE = lazy_regex(r"(?P<n>[+-]\d+)(?P<stat>F|C|PH)")
 _STATS = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}

@@ -193,6 +193,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("controlled by the same player")
     if sel.different_locations:
         tail.append("each at a different location")
+    if sel.has_ability:
+        tail.append(f"with a {' or '.join(_title(k) for k in sel.has_ability)} ability")
     if sel.has_token is not None:
         tail.append(f"with a {_title(sel.has_token)} token")
     if sel.lacks_token is not None:

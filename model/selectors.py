@@ -156,6 +156,10 @@ class Selector:
     entering: bool | None = None
     #: a token of that name is on the card ("with a Poison token"), or none is ("without a
     #: Masterwork token"); names as ``CardInstance.tokens`` lists them, compared case-insensitively
+    #: it has an ability of one of these kinds: an ability keyword or designator
+    #: ("political", "battle") or an attack ("melee attack", "ranged attack"): "a Personality
+    #: with a Political ability" (Reference 04, abilities; ``model.ability_kinds``)
+    has_ability: Words = ()
     has_token: Word | None = None
     lacks_token: Word | None = None
     #: its controller controls at least N cards matching a selector (of that player's cards):

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from model.attachment_stats import attachment_stat_bonus, settled_attachment_stat
 from model.bearer_stats import bearer_stat_bonus, settled_bearer_stat
 from model.clan_stats import clan_stat_bonus, settled_clan_stat
 from model.common import CardType, Stat
+from model.duel_stats import duel_stat_bonus, settled_duel_stat
 from model.follower_stats import follower_stat_bonus, settled_follower_stat
 from model.honor_cap import settled_cap_lift
 from model.in_play_stats import in_play_stat_bonus, settled_in_play_stat
@@ -107,6 +109,10 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return printed  # "Haniko has +1F, and her printed :ranged: has +1 strength, while ..."
     if (named := settled_in_play_stat(view, card, said)) is not None:
         return named  # "Kuon has +1F/+2C while Hida Kuroda is in play." (``in_play_stats``)
+    if (held_by := settled_attachment_stat(view, card, said)) is not None:
+        return held_by  # "Takanori has +1C while he has a Weapon." (``attachment_stats``)
+    if (duel := settled_duel_stat(view, card, said)) is not None:
+        return duel  # "Your Personalities have +1C while they are not involved in a duel."
     read = read_trait_stat(said)
     if read is None:
         return None
@@ -146,6 +152,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     total += side_stat_bonus(view, card_id, stat) + follower_stat_bonus(view, card_id, stat)
     total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
     total += state_stat_bonus(view, card_id, stat) + in_play_stat_bonus(view, card_id, stat)
+    total += attachment_stat_bonus(view, card_id, stat) + duel_stat_bonus(view, card_id, stat)
     total += printed_bonus_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:

@@ -33,6 +33,7 @@ from model.zones import ORIGIN_ZONES, Place, Zone
 from solver.copy_limit import copy_limit_problem
 from solver.effects import has_permission, may_not_bring_created, may_not_enter_play
 from solver.experienced_overlay import same_level
+from solver.follower_hr_waiver import follower_hr_waived
 from solver.honor_permissions import honor_requirement_waived
 from solver.host_refusals import refused_by_host
 from solver.host_stat_doubt import host_stat_turns
@@ -363,6 +364,7 @@ def brought_host_unsettled(
         hosts = [c.id for c in view.state.cards if c.in_play and c.controlled_by == player]
     hosts = [h for h in hosts if can_attach(view, player, h, att) is None]
     hr = att.honor_requirement if att.type is CardType.FOLLOWER else None
+    hr = None if follower_hr_waived(view, player, att) else hr  # Keep of the Dead (h44adv7 U1)
     why: str | None = None
     for h in hosts:
         unsettled = attach_unsettled(view, h, att)

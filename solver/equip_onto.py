@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from model.abilities import Ability, Designator
 from model.state import View
+from solver.equip_host_context import with_announced_host
 from solver.lasting_plays import doubt_lasting
 from solver.playing import check_equip
 from solver.timing_windows import doubt_window, window_problem
@@ -40,6 +41,6 @@ def check_equip_onto(
 ) -> Verdict:
     """The Equip of ``card`` onto ``host`` (see the module)."""
     v = check_equip(view, player, card, host, time_limit_s=time_limit_s)
-    v = doubt_play(view, card, EQUIP, v)
+    v = with_announced_host(card, host, lambda: doubt_play(view, card, EQUIP, v))
     _, window = window_problem(view, player, _OPEN, Designator.OPEN)
     return doubt_window(window, doubt_lasting(view, card, EQUIP, v))

@@ -90,6 +90,7 @@ from solver.ring_discard import ring_reading
 from solver.settled_opening import settled_note
 from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
+from solver.strict_reading_doubts import strict_failure_note
 from solver.symmetry import symmetry_reduced
 from solver.target_costs import (
     and_check,
@@ -115,7 +116,6 @@ from solver.targeting_surcharge import surcharge_possible, surcharged, targeting
 from solver.timing import usable_now
 from solver.timing_windows import doubt_window
 from solver.trigger_host_cards import doubt_trigger_host, trigger_host_cards
-from solver.unread_attack_bonus import unread_bonus_note
 from solver.unread_bow_cost import unread_bow_cost
 from solver.unstated_facts import settles_unstated
 from solver.verdict import (
@@ -328,7 +328,7 @@ def check(
         "two_readings",
         "the text reads two ways and the rules files do not settle which: legal if "
         f"{settled_note(view, player, card, ab)}, not if read strictly ({first.text})"
-        + unread_bonus_note(view, card, ab),
+        + strict_failure_note(view, player, card, ab, strict),
         (card, *(c for c in first.cards if c != card)),
     )
     return Verdict.of(

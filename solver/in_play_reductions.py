@@ -152,16 +152,17 @@ def _singulars(noun: str) -> set[str]:
     return found
 
 
-def _has(view: View, card: str, words: set[str]) -> bool | None:
-    """Has ``card`` one of the keywords ``words``? None: it may be given by text not read, or
-    it has a word that is also a Clan ("Ninja") only as its Clan (not settled)."""
+def _has(view: View, card: str, words: set[str], host: str | None = None) -> bool | None:
+    """Has ``card`` one of the keywords ``words``? None: it may be given by text not read
+    (attached onto ``host``), or it has a word that is also a Clan ("Ninja") only as its Clan
+    (not settled)."""
     found = words & set(view.keywords(card))
     if found:
         printed = {*view.definition(card).keywords, *view.card(card).added_keywords}
         if found & CLANS and not found & printed:
             return None
         return True
-    if any(may_be_given(view, w, card) for w in words):
+    if any(may_be_given(view, w, card, host) for w in words):
         return None
     return False
 
@@ -178,7 +179,7 @@ def _applies(
         if shape.kw is not None
         else (set() if kind is not None else _singulars(shape.noun))
     )
-    has = _has(view, card, words) if words else True
+    has = _has(view, card, words, host) if words else True
     if has is not True:
         return has
     if shape.name is not None:

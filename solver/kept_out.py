@@ -12,11 +12,14 @@ from model.state import View
 from solver.attack_shields import attack_shield_of
 from solver.effects import targeting_ban_of
 
-__all__ = ["LEFT_OUT", "kept_out_words"]
+__all__ = ["LEFT_OUT", "NONE_LEFT", "kept_out_words"]
 
 #: what a refusal "<slot>: needs to ...; there are none" may say after it (a pattern's tail):
 #: the cards its costs or the announced choice left out, those a restriction kept out
 LEFT_OUT = r"(?: once [^;]*)?(?:; kept out by .*)?"
+#: the end of a refusal whose target has no candidate at all: "; you have none" (a target of
+#: your own cards) or "; there are none" (any player's), then ``LEFT_OUT``
+NONE_LEFT = r"; (?:you have|there are) none" + LEFT_OUT
 
 
 def kept_out_words(

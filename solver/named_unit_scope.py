@@ -9,7 +9,11 @@ The cards it may change: those of the type in his unit now; those of the type ou
 an action may bring onto him (a card brought is among those a verdict rests on); and the
 Personality too while such a card is attached (his unit's totals include it). None of them: it
 names none, and changes no card a test reads (``solver.quality_owner_scope.names_none``). The
-name must be a word of the sentence's own card's title (another card's name: not read here)."""
+name must be a word of the sentence's own card's title (another card's name: not read here).
+"Sisya's Naga followers have ..." (a lower-case noun, as printed) is the same shape. "All other
+Naga cards in the Naga Warlord's unit have +1F." (its name, one or more words of its title)
+reaches the other cards of its unit now, the attachments out of play (which may join it), and
+its Personality (h44adv3 W7)."""
 
 from __future__ import annotations
 
@@ -23,8 +27,13 @@ __all__ = ["named_unit_cards"]
 #: "<Name>'s Follower|Item|Spell|attachment has|gains|gets ..."
 _NAMED = lazy_regex(
     r"^(?P<who>[A-Z][\w'-]*?)'s (?:[\w-]+,? ){0,4}?"
-    r"(?:(?P<many>Followers|Items|Spells|attachments)(?: each)? (?:have|gain|get)"
-    r"|(?P<one>Follower|Item|Spell|attachment) (?:has|gains|gets))\b"
+    r"(?:(?P<many>[Ff]ollowers|Items|Spells|attachments)(?: each)? (?:have|gain|get)"
+    r"|(?P<one>[Ff]ollower|Item|Spell|attachment) (?:has|gains|gets))\b"
+)
+#: "All other [up to three words] cards in [the] <Name>'s unit have|gain|get ..."
+_OTHERS = lazy_regex(
+    r"^All other (?:[\w-]+ ){0,3}?cards in (?:the )?(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)'s "
+    r"unit (?:have|gain|get)\b"
 )
 _TYPES = {"follower": CardType.FOLLOWER, "item": CardType.ITEM, "spell": CardType.SPELL}
 
@@ -32,10 +41,18 @@ _TYPES = {"follower": CardType.FOLLOWER, "item": CardType.ITEM, "spell": CardTyp
 def named_unit_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
     """The cards ``said`` (a sentence of card ``cid``) may change, read as the module says; None
     when not of that shape or its name is not a word of ``cid``'s title."""
+    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
+    if (others := _OTHERS.match(said.strip())) is not None:
+        if not set(others["who"].split()) <= words:
+            return None
+        head = view.unit_head(cid)
+        away = {
+            c.id for c in view.state.cards if not c.in_play and view.definition(c.id).is_attachment
+        }
+        return frozenset((set(view.unit(head)) - {cid}) | away | {head})
     m = _NAMED.match(said.strip())
     if m is None:
         return None
-    words = {w for w in view.definition(cid).title.replace("•", " ").split() if len(w) > 2}
     if m["who"] not in words:
         return None
     noun = (m["many"] or m["one"]).lower().removesuffix("s")

@@ -147,6 +147,14 @@ _ONE_SUBJECT = lazy_regex(
 )
 
 
+#: "This Weapon's Force Modifier is equal to the number of ...", "This Item's Chi modifier
+#: equals ..." (Akumato): the stat modifier of the card itself (h44adv6 N11)
+_OWN_MODIFIER = lazy_regex(
+    r"^(?:(?:While|If|As long as) [^,.;]{1,80}, )?(?i:this) (?-i:[A-Z][a-z]+)'s "
+    r"(?:Force|Chi|Personal Honor) (?:[Mm]odifier|bonus|penalty) (?:is|equals)\b"
+)
+
+
 #: "Keiasu's Nonhuman, non-Shadowlands Followers have Cavalry.", "Followers in this unit have
 #: Cavalry.", "Kamoto's Follower has +2F." (h37adv3 N6): the cards of one unit, the card's own
 #: (or its bearer's)
@@ -176,6 +184,11 @@ def sole_cards(view: View, cid: str, said: str) -> frozenset[str] | None:
             return None  # another card's name
         # the unit's cards, its Personality too: a card attaching to him joins them
         return frozenset(view.unit(view.unit_head(cid)))
+    if _OWN_MODIFIER.match(said) is not None:
+        # "This Weapon's Force Modifier is equal to ...": its own modifier, which changes only
+        # its bearer's Force (Reference 03, Item: a Force modifier raises or lowers its
+        # Personality's Force); the card itself and its unit's Personality
+        return frozenset({cid, view.unit_head(cid)})
     m = _ONE_SUBJECT.match(said) or BONUSES_OF_ONE.match(said)
     if m is None:
         if (named := named_stat_cards(view, cid, said)) is not None:

@@ -19,7 +19,9 @@ from dataclasses import replace
 
 from model.abilities import Ability
 from model.state import View
+from solver.ability_kind_doubts import doubt_ability_kinds
 from solver.banned_actions import doubt_traits_in_play
+from solver.entered_keywords import doubt_entered_keywords
 from solver.paid_strength import with_paid_strength
 from solver.verdict import Verdict
 
@@ -46,7 +48,9 @@ def doubt_traits_read(
                 {printed.title: replace(printed, abilities=tuple(abilities))}
             )
             view = view.derive(library=merged)  # (the carried memo: what was counted read)
-    return doubt_traits_in_play(view, card, verdict, two_readings, free)
+    verdict = doubt_ability_kinds(view, card, verdict)  # "with a Political ability"
+    found = doubt_traits_in_play(view, card, verdict, two_readings, free)
+    return doubt_entered_keywords(view, card, found)  # Kitsune Diro (h44adv3 P20)
 
 
 def _limit_written(ab: Ability, read: Ability) -> bool:

@@ -27,6 +27,7 @@ from model.player_clan import player_clan
 from model.state import View
 from solver import gold
 from solver.clan_honor import clan_alignments
+from solver.equip_action_gold import equip_gold_spares
 from solver.other_clan_payment import unaligned_player
 from solver.paying_reactions import partly_offered, relaxed
 from solver.paying_reduction_sources import offered_reductions
@@ -116,6 +117,8 @@ def plan_doubts(view: View, player: str, verdict: Verdict, unread: Sequence[str]
             continue  # offered for the one payment of the card it brings (its own Gold cost)
         if u in partly and _no_cheaper(w.problem, w.plan):
             continue  # offered for the card's own cost; paying the added one too is no cheaper
+        if equip_gold_spares(view, verdict, u):
+            continue  # "an action that Equips or creates a Follower": not this action
         paid = [(p, _payer(view, verdict, p)) for p in payments]
         if paid and all(
             d is not None

@@ -29,6 +29,7 @@ from solver.challenge_scope import challenge_spares
 from solver.challenger_scope import enemy_challenger_spares
 from solver.own_challenge_host import challenge_host_spares
 from solver.own_refusal_scope import own_refusal_spares
+from solver.performer_ban_scope import performer_ban_witness
 from solver.prohibition_pairs import settled_by_one
 from solver.redirect_scope import redirect_spares
 from solver.refusal_witness import retried_witness, unrefused_witness
@@ -159,6 +160,8 @@ def doubt_or_witness(
                 return alt
         if (alt := strength_witness(view, free, verdict, ab, could)) is not None:
             return alt
+        if (alt := performer_ban_witness(view, free, verdict, ab, could)) is not None:
+            return alt  # "May not perform Iaijutsu ..." of a chosen target (h44adv3 H10c)
     return verdict.doubted("not_modelled", why, keep=2)
 
 

@@ -24,6 +24,7 @@ from model.cardtext.target_words import self_words
 from model.common import CLANS, CardType
 from model.lazy_regex import lazy_regex
 from model.state import CardInstance, View
+from solver.unit_grant_reach import unit_grant_misses
 
 __all__ = ["about_itself", "keywords_at_most", "may_be_given", "other_keyword", "others_reduction"]
 
@@ -110,11 +111,12 @@ def _its(inst: CardInstance) -> tuple[str, str | None]:
     return inst.id, inst.attached_to
 
 
-def may_be_given(view: View, keyword: str, card: str | None) -> bool:
+def may_be_given(view: View, keyword: str, card: str | None, host: str | None = None) -> bool:
     """May an unread quality sentence of a card of the state give ``card`` ``keyword``? (one
-    about another card itself can't; ``card`` None: any card)"""
+    about another card itself can't, nor one about another unit's cards: ``host``, the
+    Personality ``card`` attaches to; ``card`` None: any card)"""
     memo = view.memo("play_keyword_scope")
-    key = f"{keyword}|{card}"
+    key = f"{keyword}|{card}|{host}"
     if key not in memo:
         memo[key] = any(
             quality_kinds(said) & {"keyword", "clan"}
@@ -123,6 +125,7 @@ def may_be_given(view: View, keyword: str, card: str | None) -> bool:
             and not (
                 card is not None and card not in _its(inst) and about_itself(view, inst.id, said)
             )
+            and not unit_grant_misses(view, inst.id, said, card, host)  # Jun-Ni (h44adv3 H16)
             for inst in view.state.cards
             for said in view.definition(inst.id).qualities_unread
         )

@@ -28,12 +28,14 @@ from model.state import View
 from solver.certain_increase import certain_increase_shape
 from solver.clan_grants import grant_settles_recruit
 from solver.cost_decreases import decrease_only, gold_decrease_only
+from solver.equip_host_context import announced_host
 from solver.equip_keyword_scope import keyword_grant_spares_equip
 from solver.in_play_reductions import reduction_shape
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.play_keyword_words import play_keyword_untested
 from solver.quality_owner_scope import about_abilities
 from solver.stat_maximum_scope import every_host_capped
+from solver.unit_grant_reach import unit_grant_misses
 from solver.verdict import EQUIP, RECRUIT, Verdict
 
 __all__ = [
@@ -86,6 +88,9 @@ def cannot_turn_play(
             return True
         if keyword_grant_spares_equip(view, said, verdict):
             return True  # "Cards in this unit have Cavalry.": the Follower has it already
+        host = announced_host(verdict.card) if verdict.ability == EQUIP else None
+        if host is not None and unit_grant_misses(view, source, said, verdict.card, host):
+            return True  # "Followers in this unit have Cavalry." of another unit (H16)
         if _capped_equip(view, said, verdict):
             return True  # every host over a maximum: "... have a maximum Force of 0."
         timing = verdict.status == "illegal" and verdict.details[0].code == "timing"

@@ -68,6 +68,7 @@ from solver.entering_joint import (
 from solver.entering_price import gold_cost_now, optional_note, past_count
 from solver.entering_requirements import give_control_requirement
 from solver.entering_scope import may_concern, pure_reduction
+from solver.equip_host_context import with_announced_host
 from solver.equip_host_scope import doubt_play_hosts
 from solver.equip_permissions import battle_equip_permission
 from solver.explain import gold_reason_words
@@ -76,6 +77,7 @@ from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
 from solver.host_price_scope import host_sentence_open
 from solver.host_refusals import host_refusal
+from solver.host_settled_reductions import settled_onto_hosts
 from solver.in_play_sayings import in_play_saying
 from solver.join_scope import join_concerns
 from solver.keyword_entering import keyword_entering_concerns
@@ -85,6 +87,7 @@ from solver.open_recruit import recruit_timing_met
 from solver.own_ability_scope import own_host_only
 from solver.own_entry import clan_entry_read, clan_problem
 from solver.own_grants_scope import own_grants
+from solver.own_restriction_scope import restriction_sentence_spares
 from solver.owned_cost_scope import owned_cost_concerns
 from solver.paying_reduction_sources import with_reductions
 from solver.play_cost_scope import cost_sentence_concerns
@@ -112,6 +115,8 @@ class _Ctx:
     player: str
     card: str
     definition: CardDef
+    #: an Equip's announced host (its price settled onto him: ``host_settled_reductions``)
+    hosts: tuple[str, ...] | None = None
 
 
 def partial_unread(
@@ -183,6 +188,8 @@ def entering_unread(
                 fit != "unsure" or not yours
             ):
                 continue  # read (``solver.honor_permissions``), or another player's "You"
+            if restriction_sentence_spares(t, d, definition, yours):
+                continue  # "You may ignore M'rika's Loyal restriction ...": not M'rika
             if spares_other_play(t, view, definition, card, inst.id, player):
                 continue  # "A Personality may only attach one Kimono.": not a Kimono
             if said not in out and may_concern(t, definition, yours):
@@ -240,6 +247,7 @@ def _unread_verdict(
         and not (legal and fixed_reduction(t.partition(": ")[2]) is not None)  # only lowers
         # an Honor Requirement ignored pays no Gold (h29adv2 F8: Ayameko short of Gold)
         and not (short_only and ignores_honor_requirement_only(t.partition(": ")[2]))
+        and not settled_onto_hosts(ctx.view, ctx.player, ctx.card, t, ctx.hosts)  # Tselu
     ]
     lowers = [fixed_reduction(t.partition(": ")[2]) for t in could]
     short = could and not legal and gold and index == RECRUIT and None not in lowers
@@ -384,7 +392,7 @@ def _short(ctx: _Ctx, index: Play, reason: str, paid: Sequence[gold.Payment] = (
     unread = shortfall_reason(ctx.view, ctx.player, ctx.card)
     if unread is not None:  # only text that could pay for this card (h26adv1 F6)
         could = unread_could_pay(
-            ctx.view, ctx.player, ctx.definition, ctx.card, _sources(ctx, paid), paid
+            ctx.view, ctx.player, ctx.definition, ctx.card, _sources(ctx, paid), paid, ctx.hosts
         )
         could = entering_doubts(ctx.view, ctx.player, ctx.card, paid, could)  # settled jointly
         if not could:
@@ -558,8 +566,17 @@ def check_equip(
     time_limit_s: float = 2.0,
 ) -> Verdict:
     """May ``player`` Equip ``card`` from hand now (onto ``host``, or onto anyone who can)?"""
+    return with_announced_host(
+        card, host, lambda: _check_equip(state, player, card, host, time_limit_s)
+    )
+
+
+def _check_equip(
+    state: LoadedState | View, player: str, card: str, host: str | None, time_limit_s: float
+) -> Verdict:
+    """``check_equip`` (see it), its host announced."""
     view = as_view(state)
-    ctx = _Ctx(view, player, card, view.definition(card))
+    ctx = _Ctx(view, player, card, view.definition(card), None if host is None else (host,))
     d, inst = ctx.definition, view.card(card)
     if not d.is_attachment:
         return _verdict(

@@ -31,6 +31,7 @@ from solver import gold
 from solver.action_gold_scope import action_gold_unread
 from solver.bowed_uses import bowed_use_only
 from solver.effects import may_not_be_targeted, ongoing_effects, prevented
+from solver.going_second_scope import second_only_unmet
 from solver.gold.problem import MAX_VALUE
 from solver.holding_bonus_bound import raised_holdings
 from solver.holding_gp_modifier import holding_gp_change
@@ -544,6 +545,7 @@ def unread_producers(view: View, player: str) -> list[str]:
                         f"{d.title} ({inst.id}): {r}"
                         for r in d.reductions_unread
                         if not bowed_use_only(r, inst.bowed)  # its :bow: can't be paid
+                        and not second_only_unmet(view, player, r)  # went first
                     ),
                 )
             )

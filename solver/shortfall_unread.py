@@ -20,6 +20,7 @@ from solver.either_removal_bound import short_whatever_removed
 from solver.gold_refusal_notes import remember_bounded
 from solver.group_reduction_scope import group_cannot_lower
 from solver.holding_bonus_bound import bonus_cannot_pay
+from solver.host_settled_reductions import settled_onto_hosts
 from solver.keyword_entering import keyword_entering_concerns
 from solver.paying_reaction_scope import other_clan_cannot_pay
 from solver.paying_reactions import on_added_payment, partly_offered, relaxed
@@ -45,9 +46,11 @@ def unread_could_pay(
     card: str,
     sources: Sequence[gold.Source],
     payments: Sequence[gold.Payment],
+    hosts: Sequence[str] | None = None,
 ) -> list[str]:
     """The unread texts (as "Title (id): text") that may yet pay for ``card``'s ``payments``
-    from ``sources``; ``[]`` when none can (the shortfall is then certain)."""
+    from ``sources`` (an Equip onto one of ``hosts``); ``[]`` when none can (the shortfall is
+    then certain)."""
     could = [
         u
         for u in unread_producers(view, player)
@@ -68,6 +71,7 @@ def unread_could_pay(
         and not bonus_cannot_pay(view, player, text_of(u), sources, payments)
         # a Sensei's unread GP modifier under "a maximum GP of 3": short even at the cap
         and not capped_sensei_cannot_pay(view, player, u, sources, payments, card)
+        and not settled_onto_hosts(view, player, card, u, hosts)  # Tselu (h44adv3 H16)
     ]
     # a Reaction offered for the card's own Gold cost only may pay the added one too (not said)
     partly = partly_offered(view, player, card)

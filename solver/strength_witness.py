@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from model.abilities import Ability
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.pair_witness import pair_witness
 from solver.verdict import Verdict
 
 __all__ = ["strength_witness"]
@@ -36,4 +37,5 @@ def strength_witness(
         return None
     from solver.witness_retry import other_witness  # it checks again (a cycle at import)
 
-    return other_witness(view, player, verdict, ab, [firsts])
+    found = other_witness(view, player, verdict, ab, [firsts])
+    return found or pair_witness(view, player, verdict, ab, firsts)  # two slots (h44adv3 W1)

@@ -9,8 +9,10 @@ whatever keywords his card gains, so it stays `illegal` (h44adv4 W3). Kept as a 
 grant of Tireless or Reserve (their rules lift a "not now": ``solver.grant_reach``), of a
 keyword the action itself prints ("Thunder Engage"), and a grant of a keyword another text on
 the board names in a sentence about actions or their time (a chain the solver does not read).
-Only a refusal by the phase or segment ("can only be used in the Combat Segment; now it is the
-dynasty phase") is spared; a bowed card, a use limit or a trigger keep their doubts."""
+A boldface keyword (Tactician, Destined: ``BOLDFACE_KEYWORDS``) keeps its doubt too: its
+rules are not in the rules files. Only a refusal by the phase or segment ("can only be used in
+the Combat Segment; now it is the dynasty phase") is spared; a bowed card, a use limit or a
+trigger keep their doubts."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from model.abilities import Ability
 from model.cardtext.qualities import granted_keywords, quality_kinds
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.grant_keyword_scope import BOLDFACE_KEYWORDS
 from solver.verdict import Verdict
 
 __all__ = ["window_keyword_spares"]
@@ -56,7 +59,10 @@ def window_keyword_spares(
     if quality_kinds(said) != frozenset({"keyword"}):
         return False
     names = granted_keywords(said)
-    if not names or names & (_TIMING_WORDS | {k.lower() for k in ab.keywords}):
+    # a boldface keyword has rules the rules files do not hold (README "Boldface keywords have
+    # rules"): what they allow is not known, so its grant keeps its doubt
+    kept = _TIMING_WORDS | BOLDFACE_KEYWORDS | {k.lower() for k in ab.keywords}
+    if not names or names & kept:
         return False
     return not any(_names_about_time(view, c.id, said, names) for c in view.state.cards)
 

@@ -9,7 +9,8 @@ keyword (``solver.own_gain_scope``), a permission for attacks to target more
 (``solver.strength_penalty_scope``), a ban on playing one title (``solver.no_player_scope``),
 a Gold surcharge on actions targeting one card, paid as a separate payment by the check itself
 (``solver.targeting_surcharge``), a card's own printed ability changed
-(``solver.own_printed_scope``)."""
+(``solver.own_printed_scope``), a targeting ban beside an action that targets nothing
+(``solver.untargeted_ban_scope``)."""
 
 from __future__ import annotations
 
@@ -41,8 +42,10 @@ from solver.strength_penalty_scope import strength_penalty_spares
 from solver.stronghold_uses import stronghold_uses_read
 from solver.target_ban_scope import target_ban_spares
 from solver.targeting_surcharge import surcharge_read
+from solver.unit_sentence_reach import unit_sentence_spares
 from solver.unit_shield import unit_shield_read
 from solver.unless_moved_scope import unless_moved_spares
+from solver.untargeted_ban_scope import untargeted_ban_spares
 from solver.verdict import Verdict
 
 __all__ = ["bearer_locked", "scoped_out"]
@@ -62,7 +65,9 @@ def scoped_out(
     return (
         added_cost_spares(view, source, said, card, ab)
         or permission_spares(view, source, said, card, ab, verdict)
-        or performer_ban_spares(view, source, said, card, ab)  # "May not perform ..." (Chiisai)
+        or performer_ban_spares(
+            view, source, said, card, ab, verdict
+        )  # "May not perform ..." (Chiisai)
         or missing_target_spares(said, ab, verdict)  # no Spell anywhere, beside Jomei's Force
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
         or strength_penalty_spares(view, source, said, ab, verdict)  # "-1 strength" (Kisada)
@@ -86,6 +91,8 @@ def scoped_out(
         or announced_misfit_spares(view, source, said, card, ab, verdict)  # Jingasa (h41adv5 N1)
         or search_ban_spares(view, said, card, ab)  # Uona Sensei (h42chi N2)
         or follower_strength_spares(view, source, said, card)  # Tsuruchi • Exp (h42chi N8)
+        or unit_sentence_spares(view, source, said, card, ab, verdict)  # Sisya (h44adv3 W7)
         or own_printed_spares(view, source, said, card)  # "Miiko's printed :ranged: has ..."
         or ability_grant_spares(view, source, said, card, ab, verdict)  # Nara (h44adv1 W2)
+        or untargeted_ban_spares(said, ab)  # Chithith's "may not be targeted by" (h44adv7 U2)
     )

@@ -37,7 +37,7 @@ from solver.discipline import played_strategy
 from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence
-from solver.kept_out import LEFT_OUT
+from solver.kept_out import NONE_LEFT
 from solver.keyword_entry_ban import banned_or_doubted
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
@@ -688,7 +688,7 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
 
 #: a required target none of whose candidates exists (its own selector fails on every card)
 _NO_CANDIDATE = lazy_regex(
-    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*; you have none{LEFT_OUT}$"
+    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*{NONE_LEFT}$"
 )
 
 

@@ -121,6 +121,16 @@ def _combine(each: list[bool | str], attack: bool) -> bool | str:
     return why or "which of the targeted cards the attack targets is not stated"
 
 
+def _after_targeting(view: View, words: str) -> bool:
+    """Are ``words`` an "After" targeting trigger these patterns read (its period left aside)?"""
+    if (period := period_words(view, words)) is not None:
+        words = period[0]
+    m = _TARGETED.match(words) or _TARGETS_WITH.match(words)
+    return m is not None and not (
+        "passive" in m.re.groupindex and m["passive"] is not None and m["kinds"] is None
+    )
+
+
 def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -> bool | str | None:
     """At a stated ``action_targets`` (after) event, does the printed trigger ``printed`` of
     ``card_id`` fire for ``player``? True / False; a string: what the state does not say;
@@ -128,9 +138,11 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     state, event = view.state, view.state.event
     if state.trigger is not None or event is None:
         return None
-    if event.kind != "action_targets" or event.timing != "after":
+    if event.kind != "action_targets":
         return None
     words = _plain(printed.strip().rstrip(","))
+    if event.timing != "after":  # "After ... targets" is no "before" moment (h44adv7)
+        return False if _after_targeting(view, words) else None
     if (period := period_words(view, words)) is not None:
         words, within = period  # "... during a Combat Segment" (``solver.trigger_periods``)
         if within is not True:

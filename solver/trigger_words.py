@@ -33,6 +33,7 @@ from solver.before_resolution import (
 from solver.cost_trigger_words import cost_trigger_apart
 from solver.effect_moments import EFFECT_MOMENT_FAMILIES, effect_moments_apart, inside_effects
 from solver.entering_subject_facts import entering_subject_apart
+from solver.event_card_moments import EVENT_CARD_FAMILY
 from solver.payment_moments import (
     ENTERED,
     PAYMENT_APART,
@@ -127,6 +128,7 @@ _FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
     ),
     *_DUEL_AND_HONOR_FAMILIES,
     PAYMENT_FAMILY,  # a cost paid (solver.payment_moments)
+    EVENT_CARD_FAMILY,  # "Before an Event resolves": an action announced
     ATTACH_FAMILY,  # a card attaches (solver.attach_moments)
 )
 #: Pairs of kinds that are certainly different moments.

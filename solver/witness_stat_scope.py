@@ -35,6 +35,7 @@ from model.state import View
 from solver.ability_grant_reach import ability_grant_spares
 from solver.any_card_stat_witness import any_card_spares
 from solver.both_ways_stat import both_ways_read
+from solver.class_grant_scope import class_grant_spares
 from solver.gold_cost_raise_scope import base_cost_spares, raise_spares
 from solver.grant_keyword_scope import grant_spared
 from solver.grant_reach import grant_spares, printed_only_spares
@@ -220,6 +221,7 @@ def unspared(
         and not out_of_play_spares(view, card, ab, verdict, texts[i][0])  # h43adv6 W1
         and not ability_grant_spares(view, s[0], texts[i][0], card, ab, verdict)  # h44adv1 W2
         and not window_keyword_spares(view, card, ab, verdict, texts[i][0])  # h44adv4 W3
+        and not (ab is None and class_grant_spares(view, card, verdict, texts[i][0]))  # N4
     ]
 
 

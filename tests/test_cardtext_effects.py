@@ -129,7 +129,9 @@ def test_challenge_target_on_the_board(enemy_there: bool, expected: str) -> None
         # a Ranged Attack's strength is the strict reading's Force limit, as a Melee Attack's
         # (h41adv4 W1); compared against Gold Cost, that stat (or either, "you may")
         ("<b>Battle, :bow::</b> Ranged 3 Attack with +1 strength for every 10 points of Family "
-         "Honor you have.", "T Misato", CardType.PERSONALITY, ("target1.force <= 3",)),
+         "Honor you have.", "T Misato", CardType.PERSONALITY,
+         # its player's Family Honor raises the strength (h44abil: attack_honor_steps)
+         ("target1.force <= 3 or 10 * target1.force <= source.family_honor + 30",)),
         ("<b>Battle:</b> Ranged 6 Attack that you compare against Gold Cost.", "T Samuru",
          CardType.PERSONALITY, ("target1.gold_cost <= 6",)),
         ("<b>Battle:</b> Ranged 5 Attack that you may compare against Gold Cost.", "T Guard",

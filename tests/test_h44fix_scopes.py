@@ -59,13 +59,15 @@ def _said(v: Verdict) -> str:
 
 
 def test_court_attendants_answers_by_its_import(tmp_path: Path, pool: CardPool) -> None:
-    """Was legal onto any Personality (the hand encoding dropped "with a Political ability");
-    now ``unknown`` naming the words not read, never a false legal."""
+    """Was legal onto any Personality (the hand encoding dropped "with a Political ability"),
+    then ``unknown``; now the import reads the selector (``Selector.has_ability``, h44abil):
+    legal onto a Personality printing a Political ability (Kakita Munemori)."""
     board = _board(tmp_path, pool, "b1-crane-court")
     assert board.library["Court Attendants"].provenance == "oracle"
     v = check(board, "crane", "attend", 0)
-    assert v.status == "unknown", _said(v)
-    assert "with a Political ability" in _said(v)
+    assert v.status == "legal", _said(v)
+    assert v.witness is not None
+    assert v.witness.targets["target1"][0] in {"munemori", "rengetsu", "nara", "yoshitada"}
 
 
 def test_court_attendants_attach_limit_still_read(tmp_path: Path, pool: CardPool) -> None:

@@ -84,10 +84,6 @@ DIFFERENT: dict[tuple[str, str], str] = {
         " readings"
     ),
     ("Temple of Hotei", "0.costs"): "the same: the bow of the performer is the cost ('X to Y')",
-    ("Matsu Misato", "0.targets[0].where[0]"): (
-        "the library applies '+1 strength for every 10 points of Family Honor' to the Ranged"
-        " Attack's Force limit; the import reads the base 3 only (its strict reading is short)"
-    ),
     ("Toritaka Chokichi", "0.targets[1].select.any_of"): (
         "the same cards: the import lists a Personality twice (with and without Followers)"
         " beside the same 'attached_follower == 0 unless Reconnaissance' relation"
@@ -207,11 +203,14 @@ def test_the_abilities_only_the_library_reads(oracle_pool: CardPool) -> None:
 
 @needs_oracle
 def test_court_attendants_is_no_longer_hand_encoded(oracle_pool: CardPool) -> None:
-    """h44adv1 W1: no selector for "with a Political ability": the import answers."""
+    """h44adv1 W1: not hand-encoded; the import answers, and (h44abil) reads "with a
+    Political ability" as ``Selector.has_ability``."""
     assert "Court Attendants" not in bundled_library()
     found = oracle_pool.get("Court Attendants")
     assert found is not None
-    assert any("with a Political ability" in t for t in found.card.abilities[0].not_understood)
+    assert not found.card.abilities[0].not_understood
+    (spec,) = found.card.abilities[0].all_target_specs()
+    assert spec.select.has_ability == ("political",)
 
 
 @needs_oracle

@@ -193,8 +193,11 @@ def test_an_own_performer_restriction() -> None:
         # nobody performs an action that targets nothing (FAQ, What performs an action?):
         # my own Natsune can't perform it either (solver.performer_ban_scope; was unknown)
         ("me", "<b>Limited:</b> Gain 1 Honor.", "legal"),
-        # control: targeted between the colons, she may perform it: the doubt stays
-        ("me", "<b>Limited:</b> Target your Personality: Gain 1 Honor.", "unknown"),
+        # targeted between the colons she performs it, but it is no Spell or Kiho action: the
+        # ban bans other kinds (solver.performer_ban_scope; h44scope, was unknown)
+        ("me", "<b>Limited:</b> Target your Personality: Gain 1 Honor.", "legal"),
+        # control: a Kiho she may perform: the doubt stays
+        ("me", "<b>Kiho Limited:</b> Target your Personality: Gain 1 Honor.", "unknown"),
     ],
 )
 def test_a_performer_restriction_binds_its_controller_only(

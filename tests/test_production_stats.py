@@ -60,8 +60,10 @@ def _equip(tmp: Path, said: str, yari: int) -> tuple[str, Any]:
     return check(loaded, "me", "it", EQUIP).status, loaded
 
 
-_UP = "Your Personalities have +1C while they are not involved in a duel."
-_DOWN = "Your Personalities have -1C while they are not involved in a duel."
+_UP = "Your Personalities have +1C while you have more Honor than each other player."
+_DOWN = "Your Personalities have -1C while you have more Honor than each other player."
+#: read now (``model.duel_stats``: no duel while nothing resolves; h44scope): applied, 5C
+_RYOSHUN = "Your Personalities have +1C while they are not involved in a duel."
 
 
 @pytest.mark.parametrize(
@@ -74,6 +76,7 @@ _DOWN = "Your Personalities have -1C while they are not involved in a duel."
         (_UP, 4, "legal"),  # raising can't make the plan short
         ("", 4, "legal"),
         ("Your Personalities have +1F.", 5, "illegal"),  # another stat: untouched
+        (_RYOSHUN, 5, "legal"),  # applied: Jekku has 5C, produces 5 Gold
     ],
 )
 def test_gold_from_a_stat_a_trait_may_change(

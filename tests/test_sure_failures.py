@@ -44,10 +44,12 @@ def test_putting_itself_into_play_while_in_play_is_illegal(tmp_path: Path, pool:
     )
 
 
-def test_from_the_hand_the_trait_still_doubts(tmp_path: Path, pool: CardPool) -> None:
+def test_from_the_hand_the_challenge_ban_does_not_doubt(tmp_path: Path, pool: CardPool) -> None:
+    # The Lost Colossus's "Will not challenge." touches only an action naming a challenge, a duel
+    # or Iaijutsu (h44scope, README "Will not challenge."): putting this card into play from the
+    # hand is legal (was unknown, the trait named)
     v = check(_board(tmp_path, pool, "hand"), "unicorn", "bite", 0)
-    assert v.status == "unknown"
-    assert "Will not challenge." in v.reasons[0]
+    assert v.status == "legal", v.reasons
 
 
 def test_sure_failure_needs_every_reason_sure() -> None:

@@ -1,8 +1,9 @@
 """A legal action doubted only because its witness's one target is a card an unread one-card
-sentence may change ("Ume has +1F while she has a Spell.") is legal when another target the
-sentence can't touch qualifies (Abilities and actions / Good Faith Rule: some legal choice of
-targets; h24adv2 N4b, Mirumoto Kouzei). Controls: Ume the only candidate, or Ume chosen by the
-caller, stay unknown."""
+sentence may change ("Ume has +1F while you have more Honor than each other player."; was
+"... while she has a Spell.", read since h44scope: ``model.attachment_stats``) is legal when
+another target the sentence can't touch qualifies (Abilities and actions / Good Faith Rule:
+some legal choice of targets; h24adv2 N4b, Mirumoto Kouzei). Controls: Ume the only
+candidate, or Ume chosen by the caller, stay unknown."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from solver.good_faith import check
 from tests.builders import KEEP_CARD, set_board, set_personality
 
 LIMITED = "<b>Limited:</b> Target an enemy Personality with 1 or lower Force: Gain 1 Honor."
-UME = "Ume has +1F while she has a Spell."
+UME = "Ume has +1F while you have more Honor than each other player."
 
 
 def _board(tmp: Path, with_mina: bool) -> Any:

@@ -34,6 +34,8 @@ _OF_TYPE = lazy_regex(
     r"(?P<type>(?-i:Personalities|Followers)) " + _WHOSE_ARMY + r"$",
     re.IGNORECASE,
 )
+#: "attacking units in Morita's army": its units (one per Personality), while it attacks
+_UNITS = lazy_regex(r"^(?P<att>attacking )?units " + _WHOSE_ARMY + r"$", re.IGNORECASE)
 _CLANS = lazy_regex(r"^(?-i:Clan Alignments?) " + _WHOSE_ARMY + r"$", re.IGNORECASE)
 #: "+1F token on this Follower": a token named for the stat it changes
 _STAT_TOKEN = lazy_regex(
@@ -71,6 +73,10 @@ def army_count(words: str, title: str, card_type: CardType | None) -> tuple[str,
         owner = _army_owner(m, title, card_type)
         kind = "personality" if m.group("type").lower() == "personalities" else "follower"
         attr = f"armyt_{kind}" + ("_unbowed" if m.group("unb") else "") + (f"_{kw}" if kw else "")
+        return None if owner is None else (owner, attr)
+    if (m := _UNITS.fullmatch(text)) is not None:
+        owner = _army_owner(m, title, card_type)
+        attr = "armyunits_attacking" if m.group("att") else "armyunits"
         return None if owner is None else (owner, attr)
     if (m := _CLANS.fullmatch(text)) is not None:
         owner = _army_owner(m, title, card_type)

@@ -49,7 +49,13 @@ _COUNTED_HEAD = lazy_regex(_HEAD, re.IGNORECASE)
 _PER_EACH = lazy_regex(
     r"^(?:Make an? )?(?:(?P<fear>Fear) (?P<fn>\d+)(?: effect)?|Melee (?P<mn>\d+) Attack),? "
     r"with \+(?P<per>\d+) strength for each (?P<what>of (?:his|her|(?-i:[A-Z][\w-]+)'s) "
-    r"(?-i:[A-Z][a-z]+) tokens|(?-i:[A-Z][a-z]+) token on (?:him|her|(?-i:[A-Z][\w-]+)))\.?$",
+    r"(?-i:[A-Z][a-z]+) tokens|(?-i:[A-Z][a-z]+) token on (?:him|her|(?-i:[A-Z][\w-]+)"
+    # "on your Personality": the performer chosen before (Breath of the Heavens)
+    r"|your Personality))"
+    # "and give your Personality a +1F Fire token": a token given after the attack, which the
+    # strength counted when the action is announced does not yet hold (the lower strength)
+    r"(?: and give (?:your Personality|him|her) an? [+-]?\w+(?:/[+-]\w+)? (?-i:[A-Z][a-z]+) "
+    r"token)?\.?$",
     re.IGNORECASE,
 )
 _TYPES = r"(?P<type>Followers|Items|Spells|Weapons)"
@@ -110,6 +116,13 @@ _NOT_PLAIN = lazy_regex(
 )
 _TYPE_WORDS = frozenset({t.value for t in CardType} | {"card", "unit", "personalitie"})
 _IN_A_UNIT = (CardType.PERSONALITY, CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
+#: the slot of "your performing Personality" (``model.cardtext``)
+_PERFORMER = "performer"
+_WIDENED = lazy_regex(
+    r" whose target may, under a condition, be an? (?:dishonorable )?Personality with "
+    r"Followers(?=\.?$)",
+    re.IGNORECASE,
+)
 _AND_COUNT = lazy_regex(r",? and the number of ", re.IGNORECASE)
 
 
@@ -187,13 +200,17 @@ def counted_limit(
         return f"{SOURCE}.hand_focus"  # the card discarded: its player's choice (discard_focus)
     # ", with +1 strength if ..." after a count: left out, the lower strength
     text = without_bonuses(text)
+    # "whose target may, under a condition, be a Personality with Followers" (a Fear widened
+    # under a condition, ``attack_widen_if``): the lenient reading's target only; the strength
+    # is the same
+    text = _WIDENED.sub("", text)
     if _PER_EACH.fullmatch(text) is None and (each_count := per_each(text)) is not None:
         base_each, per, what = each_count  # "with +1 strength for each Clan Alignment in ..."
         found_each = army_count(what, title, card_type)
         return None if found_each is None else _limit(base_each, [found_each], per)
     if (each := _PER_EACH.fullmatch(text)) is not None:
         what = each.group("what")
-        words = what.removeprefix("of ") if what.startswith("of ") else _token_on(what)
+        words = what.removeprefix("of ") if what.startswith("of ") else _token_on(what, pronoun)
         found = _one_count(words, title, card_type, pronoun) if words else None
         if found is None:
             return None
@@ -224,7 +241,13 @@ def counted_limit(
     return _limit(base, read)
 
 
-def _token_on(what: str) -> str | None:
-    """ "Fire token on him" as a count's words ("Fire tokens on him")."""
-    m = re.fullmatch(r"(?P<tok>\w+) token (?P<on>on \S+)", what)
-    return None if m is None else f"{m['tok']} tokens {m['on']}"
+def _token_on(what: str, pronoun: str | None) -> str | None:
+    """ "Fire token on him" as a count's words ("Fire tokens on him"); "on your Personality"
+    names the performer chosen before ("Target your performing ... Personality to make a
+    Ranged 3 Attack with +1 strength for each Fire token on your Personality"), as "him"."""
+    m = re.fullmatch(r"(?P<tok>\w+) token (?P<on>on \S+|on your Personality)", what)
+    if m is None:
+        return None
+    if m["on"] == "on your Personality":
+        return f"{m['tok']} tokens on him" if pronoun == _PERFORMER else None
+    return f"{m['tok']} tokens {m['on']}"

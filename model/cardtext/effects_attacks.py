@@ -31,6 +31,7 @@ from model.abilities import LimitWhen, TargetSpec
 from model.cardtext.attack_bonuses import limit_alternatives, no_pronoun, strength_bonuses
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
+from model.cardtext.attack_honor_steps import honor_step, honor_step_limit
 from model.cardtext.attack_stat_alternative import stat_alternative_limits
 from model.cardtext.attack_stat_owner import alone_owner, province_limit, the_as_this
 from model.cardtext.conditions import named_card
@@ -219,6 +220,9 @@ class Attack:
     #: (a strength that is one card's stat) the condition of its printed alternative ("or 2
     #: if she is Naval": ``attack_stat_alternative``)
     alt_if: str | None = None
+    #: (Family Honor step, printed strength): +1 strength per step of its player's Family
+    #: Honor (``attack_honor_steps``)
+    honor_step: tuple[int, int] | None = None
 
     @property
     def loose(self) -> Selector:
@@ -243,6 +247,8 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     """The strict reading's relations of ``attack``'s target ``name``: its Force at most each
     limit, or (an attack that may compare against base Force) its base (printed, FAQ) Force
     at most it, where the target has no attachments if the text says so."""
+    if attack.honor_step is not None:  # "+1 strength for every 10 points of Family Honor"
+        return (honor_step_limit(name, attack.honor_step),)
     if attack.recon:
         # no attached Followers, unless you have Reconnaissance; Force at most the strength
         return (*recon_where(name), *(f"{name}.force <= {limit}" for limit in attack.limits))
@@ -362,6 +368,12 @@ def read_attack(
     one card chosen before, whom "his" names; ``keywords``: the card's own printed ones;
     ``alone``: no card was chosen before (``attack_stat_owner``)."""
     text = sentence.strip()
+    if (step := honor_step(text)) is not None:
+        plain = read_attack(
+            text[: text.lower().index(" with +1 strength")] + ".", title, card_type, pronoun
+        )
+        if isinstance(plain, Attack) and plain.limits == (str(step[1]),) and not plain.recon:
+            return replace(plain, honor_step=step)
     if (province := province_limit(text)) is not None:
         # "Ranged Attack with strength equal to the current battlefield's province's strength"
         head, term = province
@@ -515,7 +527,7 @@ def read_attack(
         extra = Selector(type=(CardType.PERSONALITY,), dishonorable=bool(m.group("ldis")) or None)
         wider = replace(select, any_of=(*select.any_of, extra))
     limits, counted = list(dict.fromkeys(limits)), False
-    if exact is not None and len(limits) == 1 and base is None and wider is None:
+    if exact is not None and len(limits) == 1 and base is None:
         # the strength, counted then; its bonuses under a condition add to it
         limits, printed, counted = [exact], None, True
     return Attack(

@@ -46,7 +46,11 @@ from model.lazy_regex import lazy_regex
 __all__ = ["mask_effect_words", "named_again_words"]
 
 _GOLD_COST = lazy_regex(r"\b(?:(?:base|printed|total) )?Gold Cost\b")
-_LEAVING = lazy_regex(r"\b(?:(?:leaves?|left|leaving)[- ]play|from play)\b", re.IGNORECASE)
+#: "from play", but not "Discard this Event from play to ...": an Event's abilities are used in
+#: play only where its text says so (Reference 03, Event), which ``solver.timing`` reads unread
+_LEAVING = lazy_regex(
+    r"\b(?:(?:leaves?|left|leaving)[- ]play|(?<!this Event )from play)\b", re.IGNORECASE
+)
 _ENTERED = lazy_regex(r"\b(?:entered play|(?:may|will|does|do) not enter play|cannot enter play)\b")
 _CREATED_BOWED = lazy_regex(r"\s*\((?:it|he|she) enters play bowed\)", re.IGNORECASE)
 _PAYING_LESS = lazy_regex(r"\benter play paying \d+ (?:less|more) Gold\b")

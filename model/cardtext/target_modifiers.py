@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from model.cardtext.ability_modifier import ability_modifier
 from model.cardtext.province_strength import province_strength_modifier
 from model.cardtext.target_alternatives import (
     Reader,
@@ -407,6 +408,8 @@ def modifier(
         return _stat_than(m, sel, title, card_type)
     if (m := _MOD_TOKEN.match(rest)) is not None:
         return _token(m, sel)
+    if (kind := ability_modifier(rest, sel)) is not None:
+        return kind  # "with a Political ability"
     if (m := _MOD_MUST_BE.match(rest)) is not None:
         kw = m.group("kw").lower()
         if kw not in KEYWORDS or sel.any_of:

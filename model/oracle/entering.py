@@ -29,6 +29,7 @@ from model.oracle.entering_or import another_of_its_name, each_of_two, either
 from model.oracle.entering_own import own_entering
 from model.oracle.host_ignoring import host_ignoring
 from model.oracle.host_stats import host_with_stats
+from model.oracle.joint_conditions import joint_condition
 from model.oracle.production_history import _period
 from model.oracle.production_terms import _condition, _count, _per_card, _Unmodelled
 from model.past import Past
@@ -288,7 +289,10 @@ def _if(text: str, title: str) -> Condition:
     """The condition after "if": the player's clan ("a Brotherhood of Shinsei player" too),
     another player's ("another player is Scorpion Clan"), "you do not control another <its name>",
     "you have (a|no) Wind" (``entering_have``), "your Sensei is <a Sensei's title>", or a
-    condition the Gold production reader knows."""
+    condition the Gold production reader knows; two of them joined by "and"
+    (``joint_conditions``)."""
+    if (both := joint_condition(text, lambda t: _if(t, title))) is not None:
+        return both  # "you are a Naga player and have no Personalities in play" (h44adv3 P22)
     clan = _CLAN_PLAYER.fullmatch(text) or _CLAN_SHORT.fullmatch(text)
     if clan is not None:  # the player's Clan Alignment (Reference 02)
         word = clan_word(clan.group(1))

@@ -22,6 +22,7 @@ from model.cards import (
 from model.cardtext.target_words import KEYWORDS
 from model.common import CLANS, NUMBER_WORDS, Stat, clan_word
 from model.lazy_regex import lazy_regex
+from model.oracle.joint_conditions import joint_condition
 from model.oracle.production_history import history_condition
 from model.oracle.production_titles import titled
 from model.selectors import Condition, Controller, CountAtLeast, HigherThanYours, Selector
@@ -456,6 +457,8 @@ def _condition(text: str) -> Condition:
         return Condition(control=CountAtLeast(select=select))
     if (past := history_condition(text)) is not None:  # "... this game" (production_history)
         return past
+    if (both := joint_condition(text, _condition)) is not None:  # h44adv3 P22
+        return both
     raise _Unmodelled(f"condition not understood: {text!r}")
 
 

@@ -19,7 +19,9 @@ from typing import Any, Literal, TextIO
 
 from rich.console import Console
 
+from model.attack_bonus_listing import bonus_left_out_note
 from model.cards import CardDef
+from model.optional_listing import optional_unread, optional_unread_note
 from model.oracle import CoverageReport, OracleError, coverage, read_oracle
 from model.oracle.pool import CardPool
 from solver.cli.grant_lines import grant_lines, grant_rows
@@ -201,6 +203,10 @@ def card_json(pool: CardPool, title: str) -> dict[str, Any]:
                 "level": p.level,
                 "ability": ability_text(p.ability) if p.full and p.ability else None,
                 "not_understood": p.not_understood or None,
+                "optional_not_read": optional_unread(p.ability) if p.full and p.ability else None,
+                "bonus_left_out": bonus_left_out_note(p.text, p.ability)
+                if p.full and p.ability
+                else None,
             }
             for p in paragraphs
         ],
@@ -244,6 +250,10 @@ def show_card(pool: CardPool, title: str, *, as_json: bool, out: TextIO) -> None
         console.print(p.text, markup=False)
         if p.full and p.ability is not None:
             console.print(f"  -> {label}: {ability_text(p.ability)}", markup=False)
+            if (kept := optional_unread_note(p.ability)) is not None:
+                console.print(f"     {kept}", markup=False)  # never silent (issue 13)
+            if (left := bonus_left_out_note(p.text, p.ability)) is not None:
+                console.print(f"     {left}", markup=False)
         elif p.level in ("trait", "production"):
             kind = "Gold production (see cards coverage)" if p.level == "production" else "trait"
             console.print(f"  -> {kind}: not an action", markup=False)
