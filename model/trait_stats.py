@@ -26,6 +26,7 @@ from model.honor_cap import settled_cap_lift
 from model.in_play_stats import in_play_stat_bonus, settled_in_play_stat
 from model.lazy_regex import lazy_regex
 from model.opposed_stats import opposed_stat_bonus, settled_opposed_stat
+from model.own_printed_bonus_stats import printed_bonus_stat_bonus, settled_printed_bonus_stat
 from model.own_stats import own_stat_bonus, settled_own_stat
 from model.side_stats import settled_side_stat, side_stat_bonus
 from model.star_stats import settled_star
@@ -104,6 +105,8 @@ def settled_trait_stat(view: View, card: str, said: str) -> bool | None:
         return held  # "Toturi has -2F/-3C while dishonorable." (``model.state_stats``)
     if (own := settled_own_stat(view, card, said)) is not None:
         return own  # "Kamoko has +1F while attacking." (``model.own_stats``; h38adv3 N1, N5)
+    if (printed := settled_printed_bonus_stat(view, card, said)) is not None:
+        return printed  # "Haniko has +1F, and her printed :ranged: has +1 strength, while ..."
     if (named := settled_in_play_stat(view, card, said)) is not None:
         return named  # "Kuon has +1F/+2C while Hida Kuroda is in play." (``in_play_stats``)
     if (held_by := settled_attachment_stat(view, card, said)) is not None:
@@ -150,6 +153,7 @@ def trait_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     total += opposed_stat_bonus(view, card_id, stat) + own_stat_bonus(view, card_id, stat)
     total += state_stat_bonus(view, card_id, stat) + in_play_stat_bonus(view, card_id, stat)
     total += attachment_stat_bonus(view, card_id, stat) + duel_stat_bonus(view, card_id, stat)
+    total += printed_bonus_stat_bonus(view, card_id, stat)
     for source, controller, read in _bonuses(view):
         if read.stat is not stat or kind not in read.types or controller != inst.controlled_by:
             continue

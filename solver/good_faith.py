@@ -87,6 +87,7 @@ from solver.recruit_targets import require_recruit_targets
 from solver.reduction_labels import name_reductions
 from solver.refusal_codes import coded
 from solver.ring_discard import ring_reading
+from solver.settled_opening import settled_note
 from solver.solver_load import cpsat_cold, past_load, ready_view
 from solver.source_count_bound import amount_only, count_short
 from solver.strict_reading_doubts import strict_failure_note
@@ -326,7 +327,7 @@ def check(
     two = Reason(
         "two_readings",
         "the text reads two ways and the rules files do not settle which: legal if "
-        f"{ab.lenient_note}, not if read strictly ({first.text})"
+        f"{settled_note(view, player, card, ab)}, not if read strictly ({first.text})"
         + strict_failure_note(view, player, card, ab, strict),
         (card, *(c for c in first.cards if c != card)),
     )

@@ -15,6 +15,7 @@ import re
 
 from model.cardtext.host_traits import HOST_MORE as _HOST_MORE
 from model.cardtext.host_traits import HOST_ONLY as _HOST_ONLY
+from model.cardtext.own_printed_bonus_when import SENTENCE as _PRINTED_BONUS
 from model.cardtext.own_traits import ABILITIES_KEPT
 from model.lazy_regex import lazy_regex
 from solver.challenge_scope import own_challenge_refusal
@@ -46,9 +47,20 @@ _OWN = lazy_regex(
 _MORE = lazy_regex(r"\b(?:other|abilities|actions?|each player|all|any)\b|;", re.IGNORECASE)
 
 
+def own_printed_bonus(said: str, title: str) -> bool:
+    """Is ``said`` "<Name> has +1F, and her printed :ranged: has +1 strength, while ..." (Utaku
+    Haniko) of the card titled ``title``, its name a word of that title: its attack part is its
+    own printed ability's (h44adv5 N1)?"""
+    m = _PRINTED_BONUS.fullmatch(said.strip())
+    name = None if m is None else rf"(?<![\w'-]){re.escape(m['name'])}(?![\w'-])"
+    return name is not None and re.search(name, title) is not None
+
+
 def about_own_ability(said: str, title: str) -> bool:
     """Is ``said``, a trait sentence of the card titled ``title``, only about that card's own
     printed ability (its subject the card itself, named or "this <type>")?"""
+    if own_printed_bonus(said, title):
+        return True  # its stat part is a quality (``model.own_printed_bonus_stats``)
     m = _OWN.match(said.strip())
     if m is None:
         return False

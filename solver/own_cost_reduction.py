@@ -1,7 +1,8 @@
 """A card's own trait lowering its ability's Gold cost ("This card's ability costs 1 less Gold
 for each unit you control at the current battlefield.", Unwavering Commitment; "This card's
 ability costs 0 Gold if you are a Lion Clan player.", Ikoma Technique; "... costs 1 less Gold
-for Crane Clan players.", Kakita Technique; h38adv4 N2 m-h6).
+for Crane Clan players.", Kakita Technique; h38adv4 N2 m-h6; "This Strategy's action costs
+:g2: less if you are a Mantis Clan player.", Sorrow's Debt, h44adv5 N2).
 
 Costs and restrictions / Changes to costs and payments: a reduction lowers the amount paid; a
 Gold cost can't go below zero, so lowering can only allow. The action is read paying its full
@@ -25,8 +26,8 @@ from model.state import View
 __all__ = ["own_cost_reduction_readings", "own_cost_sentence"]
 
 _SHAPE = lazy_regex(
-    r"^This (?:card|Strategy)'s (?:printed )?ability costs (?:(?:\d+|one|two|three) less "
-    r"Gold|0 ?G(?:old)?)(?P<rest>[^.;:]*)\.?$"
+    r"^This (?:card|Strategy)'s (?:printed )?(?:ability|action) costs (?:(?:\d+|one|two|three) "
+    r"less Gold|:g\d+: less|0 ?G(?:old)?|:g0:)(?P<rest>[^.;:]*)\.?$"
 )
 _CLAN = lazy_regex(
     r"^ (?:if you are an? (?P<a>[A-Z]\w+) Clan player|for (?P<b>[A-Z]\w+) Clan players)$"

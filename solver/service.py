@@ -254,11 +254,14 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         """Load the state: ``ok`` with its size and ``warnings`` (as ``validate --json``: a
         plain title read where an Experienced version exists), or 422 naming every problem."""
         from model.oracle.experienced_titles import state_title_warnings
+        from model.state import View
+        from model.state_warnings import state_warnings
 
         req = await read(request, ValidateRequest)
         loaded: LoadedState = await work(lambda: load(req.state))
         size = {"players": len(loaded.state.players), "cards": len(loaded.state.cards)}
-        return {"ok": True, **size, "warnings": state_title_warnings(pool, req.state)}
+        said = state_warnings(View.of(loaded.state, loaded.library))  # an effect matching none
+        return {"ok": True, **size, "warnings": state_title_warnings(pool, req.state) + said}
 
     @app.get(f"{API}/cards/{{title}}")
     async def card(title: str) -> dict[str, Any]:

@@ -44,8 +44,6 @@ def test_or_its_own_title_reading() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # "unbowed" and "your": of the Ring only, or of both?
-        "<b>Open:</b> Bow your target unbowed Ring or Moto Ming-Gwok.",
         # a modifier before the name: of the Personality only, or of both?
         "<b>Open:</b> Bow a target Personality with 3 or lower Force or Moto Ming-Gwok.",
         # a keyword, not a name

@@ -26,11 +26,12 @@ from model.common import CardType
 from model.lazy_regex import lazy_regex
 from model.selectors import Condition
 
-__all__ = ["own_printed_bonuses_when", "with_printed_bonuses_when"]
+__all__ = ["SENTENCE", "own_printed_bonuses_when", "with_printed_bonuses_when"]
 
 _KINDS = {"ranged": "Ranged", "melee": "Melee", "fear": "Fear"}
-_SENTENCE = lazy_regex(
-    r"^(?P<name>(?-i:[A-Z])[\w'-]*) has [+-]\d+[FC](?:/[+-]\d+[FC])?,? and (?P<pron>his|her) "
+SENTENCE = lazy_regex(
+    r"^(?P<name>(?-i:[A-Z])[\w'-]*) has (?P<own>[+-]\d+[FC](?:/[+-]\d+[FC])?),? and "
+    r"(?P<pron>his|her) "
     r"printed (?::(?P<icon>ranged|melee):|(?P<word>Ranged|Melee)(?: Attack)?) has "
     r"\+(?P<n>\d+) strength,? while (?P<cond>(?P<subject>he|she) is [^.,]+?)\.?$",
     re.IGNORECASE,
@@ -48,7 +49,7 @@ def own_printed_bonuses_when(
         return ()
     for para in traits:
         for sentence in re.split(r"(?<=\.)\s+", para.strip()):
-            m = _SENTENCE.fullmatch(sentence.strip())
+            m = SENTENCE.fullmatch(sentence.strip())
             if m is None:
                 continue
             name = m["name"]

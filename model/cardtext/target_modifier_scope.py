@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from model.cardtext.target_title_modifier import FIRST_ONLY, is_first_only
 from model.selectors import Selector
 
-__all__ = ["LAST_ONLY", "last_only", "with_last_only"]
+__all__ = ["LAST_ONLY", "last_only", "post_reading", "with_last_only"]
 
 #: Why the phrase reads two ways (the note of the lenient reading).
 LAST_ONLY = "a modifier after 'X or Y' qualifies the last only"
@@ -50,6 +51,21 @@ def last_only(sel: Selector, unmodified: Selector, where: list[str]) -> Selector
     return replace(unmodified, any_keyword=(), any_of=(alone, modified))
 
 
+def post_reading(
+    sel: Selector,
+    unmodified: Selector,
+    where: list[str],
+    keyword_alternatives: bool,
+    named: tuple[Selector, int, Selector | None] | None,
+) -> Selector | None:
+    """The lenient selector of the phrase: of two keyword alternatives (``last_only``, when
+    ``keyword_alternatives``), else of "<modifiers> <type> or <title>" (``named``'s third item:
+    ``model.cardtext.target_title_modifier``); None: one reading."""
+    if keyword_alternatives:
+        return last_only(sel, unmodified, where)
+    return None if named is None else named[2]
+
+
 def with_last_only(settled: Settled | str, lenient: Selector | None) -> Settled | str:
     """``settled`` (``target_type_or_keyword.settle_kind``) with the lenient reading above; a
     string: the phrase read two ways already (not read)."""
@@ -58,4 +74,4 @@ def with_last_only(settled: Settled | str, lenient: Selector | None) -> Settled 
     sel, other, _ = settled
     if other is not None:
         return "a modifier after 'X or Y' in a phrase read two ways already"
-    return sel, lenient, LAST_ONLY
+    return sel, lenient, FIRST_ONLY if is_first_only(lenient) else LAST_ONLY

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from model.cardtext.target_other_titles import other_title
+from model.cardtext.target_title_modifier import title_readings
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL, self_words
 from model.common import CLANS, CardType
 from model.lazy_regex import lazy_regex
@@ -61,28 +62,32 @@ def not_named(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | Non
 
 def named_alternative(
     rest: str, sel: Selector, title: str = ""
-) -> tuple[Selector, int] | str | None:
+) -> tuple[Selector, int, Selector | None] | str | None:
     """ "or <title>" ending the sentence after a phrase naming a card type and nothing else
     ("a target Holding or Shosuro Kameyoi": any Holding, or any card with that title); with
-    any other qualifier ("your target unbowed Ring or Moto Ming-Gwok": of the Ring only, or of
-    both?) not read. The card's own title is read as printed; another card's only where it
-    can't be a keyword of several words ("Black Scroll", "Battle Maiden" are keywords of the
-    card data: ``model.cardtext.target_other_titles``), at every Experienced level."""
+    the type's own filters before it ("your target unbowed Ring or Moto Ming-Gwok": of the Ring
+    only, or of both?) read two ways, the third item the lenient selector
+    (``model.cardtext.target_title_modifier``); any other qualifier not read. The card's own
+    title is read as printed; another card's only where it can't be a keyword of several words
+    ("Black Scroll", "Battle Maiden" are keywords of the card data:
+    ``model.cardtext.target_other_titles``), at every Experienced level."""
     m = _OR_NAMED.match(rest)
     if m is None:
         return None
     own = re.sub(r"\s*[•(].*$", "", title).strip()
     name = m.group("name")
+    if name != own and other_title(name) and (two := title_readings(sel, name)) is not None:
+        return two[0], m.end(), two[1]  # "your target unbowed Ring or Moto Ming-Gwok"
     if sel != Selector(type=sel.type) or not sel.type:
         return f"the words after a target: {rest.strip()[:40]!r}"
     if name == own:
         either = Selector(any_of=(Selector(type=sel.type), Selector(title=name)))
-        return either, m.end()
+        return either, m.end(), None
     if not other_title(name):  # (model.cardtext.target_other_titles)
         return f"the words after a target: {rest.strip()[:40]!r}"
     # another card's title names it at every Experienced level (Reference 02)
     either = Selector(any_of=(Selector(type=sel.type), Selector(title_version=name)))
-    return either, m.end()
+    return either, m.end(), None
 
 
 _TITLE_NOUN = lazy_regex(rf"^{_NAME}(?=\s*[.:,;]|\s*$|\s+[+-]\d)")

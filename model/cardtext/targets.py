@@ -21,7 +21,7 @@ from model.cardtext.target_alternatives import gives_stat, hoist_another, names_
 from model.cardtext.target_clauses import and_a_clause, and_his_own, if_able, moved_there, refusal
 from model.cardtext.target_endings import each_target_again, goes_on
 from model.cardtext.target_lists import listed_targets
-from model.cardtext.target_modifier_scope import last_only, with_last_only
+from model.cardtext.target_modifier_scope import post_reading, with_last_only
 from model.cardtext.target_modifiers import in_pile_of_deck, modifier
 from model.cardtext.target_names import named_alternative, own_possessive, title_noun
 from model.cardtext.target_phrase import Phrase
@@ -746,7 +746,7 @@ def _phrase(
         and sel.location is Place.IN_PLAY
         and replace(sel, location=unmodified.location) == unmodified
     )
-    post = last_only(sel, unmodified, where) if alternatives and not anywhere else None
+    post = post_reading(sel, unmodified, where, alternatives and not anywhere, named)
     if alternatives and (modified or sel.location is not None) and not anywhere and not post:
         return "a modifier after alternatives of keywords (of one, or of both?)"
     if (

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from model.abilities import Cost, Designator, UsageLimit
+from model.cardtext.control_reminder import control_reminder_out
 from model.cardtext.target_piles import is_province_widening
 from model.cardtext.target_words import self_words
 from model.common import CardType
@@ -244,8 +245,9 @@ _GIVEN_KEYWORD_RULE = lazy_regex(
 def given_reminder_out(body: str) -> str:
     """``body`` without the reminder ability of a keyword its last effect gives
     (``_GIVEN_KEYWORD_REMINDER``), or the reminder of that keyword's rule
-    (``_GIVEN_KEYWORD_RULE``)."""
-    body = _GIVEN_KEYWORD_REMINDER.sub(lambda m: m.group("given"), body)
+    (``_GIVEN_KEYWORD_RULE``); and the reminder after "take control of ..."
+    (``model.cardtext.control_reminder``)."""
+    body = control_reminder_out(_GIVEN_KEYWORD_REMINDER.sub(lambda m: m.group("given"), body))
     return _GIVEN_KEYWORD_RULE.sub(lambda m: m.group("given"), body)
 
 

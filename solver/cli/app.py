@@ -130,7 +130,8 @@ def validate(
                     "kind": "state",
                     "count": len(loaded.state.cards),
                 }
-                if warnings := _title_warnings(pool, data):  # a plain title: Experienced too
+                warnings = _title_warnings(pool, data) + _state_warnings(loaded)
+                if warnings:  # a plain title (Experienced too), an effect matching no card
                     row["warnings"] = warnings
                 results.append(row)
         except GoodFaithError as exc:
@@ -148,6 +149,15 @@ def validate(
             else:
                 err.print(f"error: {r['error']}", markup=False)
     raise typer.Exit(2 if failed else 0)
+
+
+def _state_warnings(loaded: Any) -> list[str]:
+    """The state's warnings (``model.state_warnings``): an effect whose cards match no card, a
+    Region face-up in a province."""
+    from model.state import View
+    from model.state_warnings import state_warnings
+
+    return state_warnings(View.of(loaded.state, loaded.library))
 
 
 def _title_warnings(pool: Any, data: Any) -> list[str]:
@@ -346,11 +356,15 @@ def check_cmd(
     view = View.of(loaded.state, loaded.library)
     verdicts = _check_verdicts(view, player, card, ability, _announced(target))
     _say_slow_load()
+    warnings = _state_warnings(loaded)
     if as_json:
+        rows = [verdict_json(view, v, player) for v in verdicts]
         emit_json(
-            {"player": player, "abilities": [verdict_json(view, v, player) for v in verdicts]}
+            {"player": player, "abilities": rows, **({"warnings": warnings} if warnings else {})}
         )
         return
+    for warning in warnings:
+        err.print(f"warning: {state}: {warning}", markup=False)
     render_verdicts(loaded, player, out, card, verdicts)
 
 
