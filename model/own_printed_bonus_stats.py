@@ -21,13 +21,14 @@ from model.cardtext.conditions import parse_condition
 from model.cardtext.own_printed_bonus_when import SENTENCE
 from model.common import CardType, Stat
 from model.evaluate import condition_holds
+from model.lazy_regex import lazy_regex
 from model.own_stats import applied_changes, settled_by
 from model.selectors import SOURCE
 from model.state import Phase, View
 
 __all__ = ["printed_bonus_stat_bonus", "settled_printed_bonus_stat"]
 
-_CHI_PENALTY = re.compile(r"-\d+C")
+_CHI_PENALTY = lazy_regex(r"-\d+C")
 
 
 def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
