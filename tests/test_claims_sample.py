@@ -1,4 +1,4 @@
-"""Precision of the importer (issue 13): a labelled sample of 2,563 claimed abilities.
+"""Precision of the importer (issue 13): a labelled sample of 2,571 claimed abilities.
 
 ``tests/data/claimed_sample.json`` holds a random sample of abilities the importer claims
 ``full`` on the Oracle of the Void export, each read by hand against its text and labelled. The

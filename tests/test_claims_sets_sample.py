@@ -1,4 +1,4 @@
-"""Precision of the importer on every printing (issue 13): 1,726 labelled set-file claims.
+"""Precision of the importer on every printing (issue 13): 1,835 labelled set-file claims.
 
 ``tests/data/claimed_sets_sample.json`` holds a random sample (seed 2030, and 25 more of stop
 24's additions, seed 99; later fresh draws, each named in its "about") of abilities the
