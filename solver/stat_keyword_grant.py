@@ -108,6 +108,10 @@ def _stat_unsettled(view: View, said: str, stat: str) -> bool:
     )
 
 
+#: reason codes of refusals no keyword counts in (``solver.verdict.ReasonCode``)
+_NOT_COUNTED = frozenset({"timing", "bowed", "not_yours", "not_in_play"})
+
+
 def applied_stat_grant(
     view: View, found: Verdict, again: Callable[[LoadedState | View], Verdict]
 ) -> Verdict:
@@ -138,6 +142,13 @@ def applied_stat_grant(
         return found
     note = "counting " + "; ".join(said)
     if v.status == "illegal":
-        reasons = [Reason(r.code, f"{r.text} ({note})", r.cards) for r in v.details]
+        # the note only where a keyword may count: not on a refusal by time, bow, owner or place
+        # (h44adv8 E1: "Kyuden Kitsune is bowed (counting ... Tactician ...)")
+        reasons = [
+            r
+            if r.code in _NOT_COUNTED or r.text.endswith(" is bowed")
+            else Reason(r.code, f"{r.text} ({note})", r.cards)
+            for r in v.details
+        ]
         return replace(v, details=tuple(reasons), reasons=tuple(r.text for r in reasons))
     return v
