@@ -10,19 +10,13 @@ the doubt does (never a guess)."""
 
 from __future__ import annotations
 
-import time
-
 from model.abilities import Ability, TargetSpec
 from model.evaluate import matches_unary
 from model.state import View
 from solver.verdict import Verdict
-from solver.witness_retry import _RETRYING
+from solver.witness_retry import first_legal, retrying
 
 __all__ = ["pair_witness"]
-
-#: at most this many pairs, within this many seconds in all
-_TRIES = 24
-_BUDGET_S = 2.0
 
 
 def _one(spec: TargetSpec) -> bool:
@@ -37,7 +31,7 @@ def pair_witness(
 ) -> Verdict | None:
     """A legal verdict for ``player`` with another pair of cards in the ability's two one-card
     slots (``avoid``: the first witness's cards, tried last), undoubted, or None."""
-    if _RETRYING.get() or verdict.status != "legal" or not isinstance(verdict.ability, int):
+    if retrying() or verdict.status != "legal" or not isinstance(verdict.ability, int):
         return None
     specs = ab.all_target_specs()
     if len(specs) != 2 or ab.player_targets or not all(_one(s) for s in specs):
@@ -63,21 +57,9 @@ def pair_witness(
         ((a, b) for a in pools[0] for b in pools[1] if a != b),
         key=lambda p: (p[0] in avoid or p[1] in avoid, p),
     )
-    from solver.good_faith import check  # the whole check, every guard (a cycle at import)
-
-    token = _RETRYING.set(True)
-    deadline = time.monotonic() + _BUDGET_S
-    try:
-        for tried, (a, b) in enumerate(pairs):
-            if (first.get(specs[0].name), first.get(specs[1].name)) == ((a,), (b,)):
-                continue
-            left = deadline - time.monotonic()
-            if tried >= _TRIES or left < 0.05:
-                break
-            one = {specs[0].name: [a], specs[1].name: [b]}
-            found = check(view, player, card, verdict.ability, targets=one, time_limit_s=left)
-            if found.status == "legal":
-                return found
-    finally:
-        _RETRYING.reset(token)
-    return None
+    choices = (
+        {specs[0].name: [a], specs[1].name: [b]}
+        for a, b in pairs
+        if (first.get(specs[0].name), first.get(specs[1].name)) != ((a,), (b,))
+    )
+    return first_legal(view, player, verdict, choices)

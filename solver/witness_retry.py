@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextvars
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from model.abilities import Ability, TargetSpec
 from model.cards import CardType
@@ -21,7 +21,7 @@ from model.evaluate import matches_unary
 from model.state import View
 from solver.verdict import Verdict
 
-__all__ = ["other_witness"]
+__all__ = ["first_legal", "other_witness", "retrying"]
 
 #: at most this many other cards tried (a board's candidates are few; a cap keeps it quick),
 #: within this many seconds in all (each check bounded by what is left; past it, the doubt
@@ -56,32 +56,47 @@ def other_witness(
     if kept is None:
         return None
     spec, fixed = kept
+    card = verdict.card
+    # Personalities and Followers first: every stat a target's limit names is theirs; the cards
+    # the doubting sentences may change last (with the whole check a flat change may still leave
+    # one room: ``solver.stat_bound_scope``; h37fear)
+    order = sorted(
+        view.state.cards,
+        key=lambda c: (c.id in avoid, view.definition(c.id).type not in _UNITS),
+    )
+    first = w.targets.get(spec.name, ()) if (w := verdict.witness) is not None else ()
+    choices = (
+        {**fixed, spec.name: [inst.id]}
+        for inst in order
+        if not (inst.id in first or inst.id == card or any(inst.id in v for v in fixed.values()))
+        and matches_unary(view, player, inst.id, spec.select)  # a candidate of the slot
+    )
+    return first_legal(view, player, verdict, choices)
+
+
+def retrying() -> bool:
+    """Is a retry of this module's (or ``solver.pair_witness``'s) under way (no retry inside)?"""
+    return _RETRYING.get()
+
+
+def first_legal(
+    view: View, player: str, verdict: Verdict, choices: Iterable[dict[str, list[str]]]
+) -> Verdict | None:
+    """The first of ``choices`` (target sets of ``verdict``'s ability) the whole check finds
+    legal, at most ``_TRIES`` of them within ``_BUDGET_S`` in all (each check bounded by what is
+    left), no retry inside; None when none is (the doubt then stands)."""
     from solver.good_faith import check  # the whole check, every guard (a cycle at import)
 
-    card = verdict.card
     token = _RETRYING.set(True)
     deadline = time.monotonic() + _BUDGET_S
     try:
-        tried = 0
-        # Personalities and Followers first: every stat a target's limit names is theirs; the
-        # cards the doubting sentences may change last (with the whole check a flat change may
-        # still leave one room: ``solver.stat_bound_scope``; h37fear)
-        order = sorted(
-            view.state.cards,
-            key=lambda c: (c.id in avoid, view.definition(c.id).type not in _UNITS),
-        )
-        first = w.targets.get(spec.name, ()) if (w := verdict.witness) is not None else ()
-        for inst in order:
-            if inst.id in first or inst.id == card or any(inst.id in v for v in fixed.values()):
-                continue
-            if not matches_unary(view, player, inst.id, spec.select):
-                continue  # not a candidate of the slot's own selector
+        for tried, one in enumerate(choices):
             left = deadline - time.monotonic()
             if tried >= _TRIES or left < 0.05:
                 break
-            tried += 1
-            one = {**fixed, spec.name: [inst.id]}
-            found = check(view, player, card, verdict.ability, targets=one, time_limit_s=left)
+            found = check(
+                view, player, verdict.card, verdict.ability, targets=one, time_limit_s=left
+            )
             if found.status == "legal":
                 return found
     finally:
