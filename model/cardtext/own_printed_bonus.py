@@ -18,8 +18,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from model.abilities import Ability, TargetSpec
-from model.cardtext.own_printed_bonus_when import read_when
+from model.abilities import Ability
+from model.cardtext.own_printed_bonus_when import attack_kind, one_force_limit, read_when
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 
@@ -34,7 +34,6 @@ _SENTENCE = lazy_regex(
     r"(?P<each> for each face-up card in your hand)?\.?$",
     re.IGNORECASE,
 )
-_LIMIT = lazy_regex(r"^(?P<slot>target\d+)\.force <= (?P<limit>[^<>=]+)$")
 
 
 def own_printed_bonuses(
@@ -91,12 +90,7 @@ def unread_printed_bonuses(
 
 def attack_kinds(ability: Ability) -> tuple[str, ...]:
     """The kinds of the attacks ``ability``'s effects make ("Ranged", "Melee", "Fear")."""
-    return tuple(k for e in ability.effects if (k := _attack_kind(e.step)) is not None)
-
-
-def _attack_kind(step: str | None) -> str | None:
-    m = re.match(r"^(?:(Ranged|Melee)(?: \d+)? Attack|(Fear))\b", step or "", re.IGNORECASE)
-    return None if m is None else (m[1] or m[2]).capitalize()
+    return tuple(k for e in ability.effects if (k := attack_kind(e.step)) is not None)
 
 
 def with_printed_bonuses(ability: Ability, bonuses: tuple[tuple[str, str], ...]) -> Ability:
@@ -104,21 +98,11 @@ def with_printed_bonuses(ability: Ability, bonuses: tuple[tuple[str, str], ...])
     kind (one attack step, one target whose one relation is its Force at most the strength;
     anything else: unchanged)."""
     for kind, term in bonuses:
-        steps = [k for e in ability.effects if (k := _attack_kind(e.step)) is not None]
-        specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
-        if steps != [kind] or len(specs) != len(ability.targets):
+        if (found := one_force_limit(ability, kind)) is None:
             continue
-        found = [
-            (spec, m)
-            for spec in specs
-            if len(spec.where) == 1 and not spec.where_when
-            for m in (_LIMIT.fullmatch(spec.where[0]),)
-            if m is not None and m["slot"] == spec.name
-        ]
-        if len(found) != 1:
-            continue
-        spec, m = found[0]
-        wider = f"{spec.name}.force <= {m['limit'].strip()} + {term}"
-        changed = replace(spec, where=(wider,))
-        ability = replace(ability, targets=tuple(changed if t is spec else t for t in specs))
+        spec, limit = found
+        changed = replace(spec, where=(f"{spec.name}.force <= {limit} + {term}",))
+        ability = replace(
+            ability, targets=tuple(changed if t is spec else t for t in ability.targets)
+        )
     return ability

@@ -64,9 +64,28 @@ def own_printed_bonuses_when(
     return tuple(found)
 
 
-def _attack_kind(step: str | None) -> str | None:
+def attack_kind(step: str | None) -> str | None:
+    """ "Ranged", "Melee" or "Fear" of an effect step making that attack, else None."""
     m = re.match(r"^(?:(Ranged|Melee)(?: \d+)? Attack|(Fear))\b", step or "", re.IGNORECASE)
     return None if m is None else (m[1] or m[2]).capitalize()
+
+
+def one_force_limit(ability: Ability, kind: str) -> tuple[TargetSpec, str] | None:
+    """The one target of ``ability``'s one attack of ``kind`` whose one relation is its Force at
+    most the strength, and that strength's words (one attack step, every target a card slot, no
+    alternative yet), or None."""
+    steps = [k for e in ability.effects if (k := attack_kind(e.step)) is not None]
+    specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
+    if steps != [kind] or len(specs) != len(ability.targets):
+        return None
+    found = [
+        (spec, m["limit"].strip())
+        for spec in specs
+        if len(spec.where) == 1 and not spec.where_when
+        for m in (_LIMIT.fullmatch(spec.where[0]),)
+        if m is not None and m["slot"] == spec.name
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def with_printed_bonuses_when(
@@ -78,21 +97,10 @@ def with_printed_bonuses_when(
     if len(bonuses) != 1:
         return ability
     ((kind, n, cond, _said),) = bonuses
-    steps = [k for e in ability.effects if (k := _attack_kind(e.step)) is not None]
-    specs = [t for t in ability.targets if isinstance(t, TargetSpec)]
-    if steps != [kind] or len(specs) != len(ability.targets):
+    if (found := one_force_limit(ability, kind)) is None:
         return ability
-    found = [
-        (spec, m)
-        for spec in specs
-        if len(spec.where) == 1 and not spec.where_when
-        for m in (_LIMIT.fullmatch(spec.where[0]),)
-        if m is not None and m["slot"] == spec.name
-    ]
-    if len(found) != 1:
-        return ability
-    spec, m = found[0]
-    wider = f"{spec.name}.force <= {m['limit'].strip()} + {n}"
+    spec, limit = found
+    wider = f"{spec.name}.force <= {limit} + {n}"
     changed = replace(spec, where_when=(LimitWhen(condition=cond, where=(wider,)),))
     return replace(ability, targets=tuple(changed if t is spec else t for t in ability.targets))
 
