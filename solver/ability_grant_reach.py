@@ -29,7 +29,7 @@ from solver.ability_grant_scope import ability_grant_cards
 from solver.quality_owner_scope import about_abilities
 from solver.verdict import Verdict
 
-__all__ = ["ability_grant_spares"]
+__all__ = ["ability_grant_spares", "bows_own_card"]
 
 
 def _reads_actions(ab: Ability) -> bool:
@@ -43,7 +43,7 @@ def _reads_actions(ab: Ability) -> bool:
     )
 
 
-def _bows_own_card(cost: Cost) -> bool:
+def bows_own_card(cost: Cost) -> bool:
     """A mandatory cost bowing the action's own card (":bow:")."""
     return (
         cost.bow == SOURCE
@@ -72,4 +72,4 @@ def ability_grant_spares(
     if verdict.status != "illegal" or ab is None or names != {"tireless"}:
         return False
     bowed = verdict.reasons[0] == f"{view.definition(card).title} is bowed"
-    return not bowed or any(_bows_own_card(c) for c in ab.costs)
+    return not bowed or any(bows_own_card(c) for c in ab.costs)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from model.abilities import Ability, BringIntoPlay, Cost, GoldFrom, StatChange, TargetSpec
+from model.abilities import Ability, BringIntoPlay, GoldFrom, StatChange, TargetSpec
 from model.cards import CardType
 from model.cardtext.grant_sentences import printed_sentence
 from model.cardtext.own_traits import keyword_scope
@@ -28,6 +28,7 @@ from model.common import CLANS, first_few, nested
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
 from model.state import Phase, View
+from solver.ability_grant_reach import bows_own_card
 from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
 from solver.conditional_stats import off_while_opposed, off_while_side
@@ -245,17 +246,6 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
 _BOW = lazy_regex(r"\bbow", re.IGNORECASE)
 
 
-def _bows_source(cost: Cost) -> bool:
-    """A mandatory cost bowing the action's own card (":bow:")."""
-    return (
-        cost.bow == SOURCE
-        and not cost.optional
-        and cost.unless is None
-        and cost.only_if is None
-        and not cost.in_effects
-    )
-
-
 def doubt_traits_in_play(
     view: View, card: str, verdict: Verdict, two_readings: bool, free: str | None = None
 ) -> Verdict:
@@ -295,7 +285,7 @@ def doubt_traits_in_play(
         timing
         and ab is not None
         and verdict.reasons[0] == f"{checked.title} is bowed"
-        and any(_bows_source(c) for c in ab.costs)
+        and any(bows_own_card(c) for c in ab.costs)
     )
     untargeted = ab is not None and not ab.all_target_specs() and not ab.player_targets
     mine = view.card(card).controlled_by
