@@ -23,8 +23,7 @@ from model.cardtext.qualities import quality_kinds
 from model.common import CardType, Stat
 from model.dual_types import also_item
 from model.lazy_regex import lazy_regex
-from model.opposed_stats import subject_of
-from model.own_stats import applied_changes, settled_by
+from model.own_stats import applied_changes, plain_change_subject, settled_by
 from model.state import View
 
 __all__ = ["attachment_stat_bonus", "settled_attachment_stat"]
@@ -35,29 +34,20 @@ _SENTENCE = lazy_regex(
     r"(?:while (?:he|she|it) has an? (?P<one>[A-Z][\w'-]+)|"
     r"for each of (?:his|her|its) (?P<each>[A-Z][\w'-]+?)s)\.?$"
 )
-_ONE = lazy_regex(r"([+-]\d+)(F|C|PH)")
-_STAT = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
 _TYPES = {"item": CardType.ITEM, "spell": CardType.SPELL, "follower": CardType.FOLLOWER}
 
 
 def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
-    """(the changed card, the sentence's match) of ``said`` of ``card`` (in play), or None."""
+    """(the changed card, the sentence's match) of ``said`` of ``card`` (in play, a
+    Personality changing itself), or None."""
     m = _SENTENCE.fullmatch(said.strip())
     if m is None or not view.card(card).in_play:
         return None
     if view.type_of(card) is not CardType.PERSONALITY:
         return None
-    if any(int(n) < 0 and s == "C" for n, s in _ONE.findall(m["own"])):
-        return None  # a Chi penalty
-    if any(e.source == card for e in view.state.effects):
+    if plain_change_subject(view, card, m["who"], m["own"]) != card:
         return None
-    subject = subject_of(view, card, m["who"])
-    if subject != card:
-        return None
-    printed = view.definition(subject)
-    if any(printed.stat(_STAT[s]) is None for _, s in _ONE.findall(m["own"])):
-        return None  # a "*" stat: no number to change
-    return subject, m
+    return card, m
 
 
 def _keyword_settled(view: View, word: str) -> bool:

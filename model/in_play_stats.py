@@ -26,8 +26,7 @@ import re
 from model.common import CardType, Stat
 from model.evaluate import unversioned
 from model.lazy_regex import lazy_regex
-from model.opposed_stats import subject_of
-from model.own_stats import applied_changes, settled_by
+from model.own_stats import applied_changes, plain_change_subject, settled_by
 from model.side_stats import keywords_settled
 from model.state import View
 
@@ -39,7 +38,6 @@ _SENTENCE = lazy_regex(
     rf"^(?P<who>{_SUBJECT})(?: has)? (?P<own>{_CHANGE}) while "
     r"(?:an? (?P<kw>[A-Z][\w'-]+)|(?P<name>(?:The |[A-Z][\w'-]+ )*[A-Z][\w'-]+)) is in play\.?$"
 )
-_ONE = lazy_regex(r"([+-]\d+)(F|C|PH)")
 _TYPES = {t.value: t for t in CardType}
 
 
@@ -48,20 +46,8 @@ def _read(view: View, card: str, said: str) -> tuple[str, re.Match[str]] | None:
     m = _SENTENCE.fullmatch(said.strip())
     if m is None or not view.card(card).in_play:
         return None
-    if any(int(n) < 0 and s == "C" for n, s in _ONE.findall(m["own"])):
-        return None  # a Chi penalty
-    if any(e.source == card for e in view.state.effects):
-        return None
-    subject = subject_of(view, card, m["who"])
-    if subject is None:
-        return None
-    printed = view.definition(subject)
-    if any(printed.stat(_STAT[s]) is None for _, s in _ONE.findall(m["own"])):
-        return None  # a "*" stat: no number to change
-    return subject, m
-
-
-_STAT = {"F": Stat.FORCE, "C": Stat.CHI, "PH": Stat.PERSONAL_HONOR}
+    subject = plain_change_subject(view, card, m["who"], m["own"])
+    return None if subject is None else (subject, m)
 
 
 def _times(view: View, card: str, subject: str, m: re.Match[str]) -> int | None:

@@ -35,7 +35,13 @@ from model.opposed_stats import subject_of
 from model.side_stats import keywords_settled
 from model.state import Phase, View
 
-__all__ = ["applied_changes", "own_stat_bonus", "settled_by", "settled_own_stat"]
+__all__ = [
+    "applied_changes",
+    "own_stat_bonus",
+    "plain_change_subject",
+    "settled_by",
+    "settled_own_stat",
+]
 
 _CHANGE = r"[+-]\d+(?:F|C|PH)(?:(?:/| and )[+-]\d+(?:F|C|PH))?"
 _SUBJECT = r"[Tt]his (?:Personality|Follower|card)|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
@@ -183,3 +189,23 @@ def own_stat_bonus(view: View, card_id: str, stat: Stat) -> int:
     if not view.card(card_id).in_play:
         return 0
     return applied_changes(view, "own_stats", _read, _times).get((card_id, stat), 0)
+
+
+def plain_change_subject(view: View, card: str, who: str, own: str) -> str | None:
+    """The card "<who> has <own>" (a flat change "+1F/+2C" printed on ``card``) changes, or None:
+    a Chi penalty (it may destroy a Personality: more than a number), a card whose effects the
+    state states (an ``effects`` entry whose ``source`` is it), a subject not found
+    (``model.opposed_stats.subject_of``), or a "*" stat (no number to change). Shared by
+    ``model.in_play_stats`` and ``model.attachment_stats``."""
+    changes = _ONE.findall(own)
+    if any(int(n) < 0 and s == "C" for n, s in changes):
+        return None
+    if any(e.source == card for e in view.state.effects):
+        return None
+    subject = subject_of(view, card, who)
+    if subject is None:
+        return None
+    printed = view.definition(subject)
+    if any(printed.stat(_STATS[s]) is None for _, s in changes):
+        return None
+    return subject
