@@ -60,6 +60,7 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.optional_branch import choice_target
 from model.cardtext.optional_conditions import DELAYED as _DELAYED
 from model.cardtext.optional_conditions import none_unless, optional_gate, sentence_gate
 from model.cardtext.optional_targeting import (
@@ -525,15 +526,14 @@ def parse_effects(
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
         if found and UNLESS.search(read) and not if_outside_targeting(read, found, UNLESS):
-            # "Target your Personality and bow him unless he is Dragon Clan": does the
-            # condition govern the targeting too? (not read)
+            # "Target your X and bow him unless he is Dragon Clan": the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
             return ParsedEffects(problem=why, gap="the word 'unless'")
-        if found and _OR_EFFECT.search(read, found[0].end):
-            # "Move your target Shugenja home, or destroy a Terrain": a choice between the
-            # targeting and something else is optional targeting (Abilities and actions / B)
-            why = f"a target in one branch of a choice of effects in {shown!r}"
-            return ParsedEffects(problem=why, gap="target phrase")
+        if found and (branch_or := _OR_EFFECT.search(read, found[0].end)):
+            # "Move your target Shugenja home, or destroy a Terrain": optional (optional_branch)
+            if isinstance(one := choice_target(read, found, branch_or.start()), str):
+                return ParsedEffects(problem=f"{one} in {shown!r}", gap="target phrase")
+            found = one
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
