@@ -60,6 +60,7 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.given_keyword import given_last_keyword
 from model.cardtext.optional_branch import choice_target
 from model.cardtext.optional_conditions import DELAYED as _DELAYED
 from model.cardtext.optional_conditions import none_unless, optional_gate, sentence_gate
@@ -333,10 +334,9 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
-    text = one_of_two_targets(text)  # "a target X or a target Y": one target of either
+    text = given_last_keyword(one_of_two_targets(text))  # "a target X or a target Y", "give"
     text = split_reminder(another_elsewhere(text))  # "your X, and another of your Xs at a ..."
-    brings = 0
-    # a card this text brings into play: its Gold Cost may be what the effects change
+    brings = 0  # (entering_text: a card it brings into play: its Gold Cost may be changed)
     entering_text = _ENTERING_WORDS.search(text) is not None
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
