@@ -531,9 +531,9 @@ def parse_effects(
             return ParsedEffects(problem=why, gap="the word 'unless'")
         if found and (branch_or := _OR_EFFECT.search(read, found[0].end)):
             # "Move your target Shugenja home, or destroy a Terrain": optional (optional_branch)
-            if isinstance(one := choice_target(read, found, branch_or.start()), str):
-                return ParsedEffects(problem=f"{one} in {shown!r}", gap="target phrase")
-            found = one
+            if isinstance(in_branch := choice_target(read, found, branch_or.start()), str):
+                return ParsedEffects(problem=f"{in_branch} in {shown!r}", gap="target phrase")
+            found = in_branch
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]
