@@ -153,9 +153,8 @@ def test_may_target_is_optional() -> None:
         "<b>Battle:</b> If there are any enemy Samurai at the current battlefield: Draw a card.",
         "<b>Limited:</b> If you control a Courtier and a Magistrate: Gain 1 Honor.",
         "<b>Limited:</b> If he is unbowed: Gain 1 Honor.",
-        # after "give", is the last keyword a qualifier or the keyword given?
-        "<b>Limited, :bow::</b> Permanently give your target Samurai Shadowlands. Give him "
-        "three +1F tokens.",
+        # (after "give", the last keyword of "your target Samurai Shadowlands." is now read as
+        # the keyword given: tests/test_h45_fixed_readings.py)
         # challenges and duels: only a challenge between cards the text names is read
         "<b>Battle:</b> Your Personality challenges a target enemy Personality.",
         # a created Unique card may be barred from entering play by the Unique rule

@@ -113,7 +113,8 @@ def test_challenge_target_on_the_board(enemy_there: bool, expected: str) -> None
          CardType.PERSONALITY, ("target1.force <= source.force", "target1.force <= 2")),
         ("<b>Battle:</b> Target your unbowed Paragon. Melee Attack with strength equal to his "
          "Force or Personal Honor.", "T Divine", CardType.STRATEGY,
-         ("target2.force <= target1.force", "target2.force <= target1.personal_honor")),
+         # (the player's choice of stat: either limit, h45fixl)
+         ("target2.force <= target1.force or target2.force <= target1.personal_honor",)),
         # a count of the board when announced: read (``attack_counts``)
         ("<b>Battle, :bow::</b> Fear equal to Dai-ketsu's Force plus the number of Spells he "
          "has.", "Moto Dai-ketsu", CardType.PERSONALITY, ("target2.force <= source.force",)),
@@ -710,12 +711,15 @@ def test_a_target_in_the_otherwise_branch_is_not_read() -> None:
 
 def test_a_target_in_one_branch_of_a_choice_of_effects_is_not_read() -> None:
     """ "..., or destroy a Terrain": a choice between the targeting and something else is
-    optional targeting (Abilities and actions / B); not read as required."""
+    optional targeting (Abilities and actions / B); read as optional, never as required
+    (h45fixl, ``optional_branch``)."""
     text = (
         "<b>Battle:</b> Move your target Shugenja Personality at home to this battlefield, or "
         "destroy a Terrain."
     )
-    assert not _action(text, "T Utzuki", CardType.PERSONALITY).full
+    read = _action(text, "T Utzuki", CardType.PERSONALITY)
+    assert read.full and read.ability is not None
+    assert all(t.optional for t in read.ability.targets)
     # a noun or a number after "or" is no second effect
     text = (
         "<b>Ninja Open:</b> Bow your target unbowed Personality or Follower to look at the top "

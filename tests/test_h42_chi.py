@@ -187,15 +187,16 @@ def test_iwata_if_he_is_not_naval_is_the_other_branch(tmp_path: Path, pool: Card
 
 
 def test_a_second_if_on_another_matter_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Soshi House Guard "If it is a Combat Segment, bow him. If he is dishonorable,
-    ..." in the Action Phase: the second "If" is no negation: still unknown."""
+    """Soshi House Guard "If it is a Combat Segment, bow him. If he is dishonorable, ..." in the
+    Action Phase: the second "If" is no negation, but on a Battle/Open action "If it is a Combat
+    Segment" conditions the effect only (h45fixl, ``open_battle_if``): legal (was unknown)."""
     board = _action(tmp_path, pool, [
         _home("k", "Kyuden Yoritomo", "a"), _home("bokkai", "Yoritomo Bokkai", "a"),
         _home("guard", "Soshi House Guard", "a", attached_to="bokkai"),
         _home("sh2", "The Aerie", "b"), _home("hoturi", "Doji Hoturi", "b"),
     ])  # fmt: skip
     v = check(board, "a", "guard", 0)
-    assert v.status == "unknown", v.reasons
+    assert v.status == "legal", v.reasons
 
 
 @pytest.mark.parametrize(

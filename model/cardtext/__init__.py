@@ -61,6 +61,7 @@ from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
+from model.cardtext.open_battle_if import open_battle_opening
 from model.cardtext.optional_followup import optional_with_followup
 from model.cardtext.optional_tail import considered_ranged
 from model.cardtext.others_targeting import names_targeting
@@ -270,8 +271,7 @@ def _action(
         icons[key] = m.group(0)
         return key
 
-    # icons and quoted text (a granted ability: 'the ability, "Battle: Fear 3."') hold colons
-    # that do not separate blocks
+    # icons and quoted text ('the ability, "Battle: Fear 3."') hold colons, not block ends
     blocks = [b.strip() for b in _ICON.sub(protect, QUOTED.sub(protect, body)).split(":")]
     for key, icon in icons.items():
         blocks = [b.replace(key, icon) for b in blocks]
@@ -380,8 +380,7 @@ def _action(
             # unit there": the one place named before
             part = there_named(part, earlier_parts, trigger, there)
             earlier_parts.append(part)
-            # "If it is another player's turn, target one of his Personalities": his is the
-            # active player's
+            # "If it is another player's turn, target one of his Personalities": the active's
             if not constraint_targets:  # no card chosen before: whom "his", "her" name
                 part = opposing_itself(his_is_active(governing, part), card_type)
             part = own_and_control(part)  # "a performing Personality you own and control"
@@ -547,7 +546,8 @@ def _ability(
         condition=_all(conditions),
         effects=effects.effects if effects.lenient_effects is None else effects.lenient_effects,
     )
-    return any_pile_readings(replace(strict, lenient=lenient, lenient_note=effects.lenient_note))
+    both = any_pile_readings(replace(strict, lenient=lenient, lenient_note=effects.lenient_note))
+    return open_battle_opening(both)  # "If it is a Combat Segment" on a Battle/Open action
 
 
 def _all(conditions: list[Condition]) -> Condition | None:

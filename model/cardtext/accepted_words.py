@@ -35,6 +35,10 @@ _BEARING = lazy_regex(
     # a keyword given to this action ("This is a Ninja action.": other cards' sentences about
     # Ninja actions then concern it)
     r"this is an? [\w-]+ action|"
+    # a created card that copies a card's keywords: Loyal among them is a restriction on its
+    # entering play (Costs and restrictions / Restrictions: the Loyal rule), not read (not its
+    # "Tribe keywords" nor "non-boldface keywords": Loyal is neither)
+    r"create(?=[^.;]*(?<!tribe )(?<!non-boldface )\bkeywords\b)|"
     r"(?:once|twice|(?:two|three|four|five|six|seven|\d+|any number of) times) (?:per|a|each) "
     r"(?:\w+ )?(?:turn|game|battle|phase|player)|per (?:turn|game|battle|phase)|"
     # "This card may only be used if ...", "May only be played during your turn" (the reader

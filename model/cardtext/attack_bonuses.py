@@ -164,6 +164,24 @@ def _condition(
 
 #: one bonus's (or a printed alternative's) condition (``attack_stat_alternative``)
 bonus_condition = _condition
+#: "if Genda has a Heavy Weapon or has used his ... ability this turn": two clauses of one
+#: subject (the second opens with its verb), with no negation, the first read alone
+_EITHER = lazy_regex(
+    r"^(?P<first>(?:(?! or ).)+) or (?:has|is|was|had|controls|did)\b"
+    r"(?!.*\b(?:not|no|never|unless)\b|.*n't\b)"
+)
+
+
+def _sufficient(
+    text: str, name: str, title: str, card_type: CardType | None, subject: str | None
+) -> Condition | None:
+    """A condition under which the bonus surely applies: its whole condition, or (not read
+    whole) the first clause of "A or B": while A holds, so does "A or B", and the strength is
+    the higher; while it does not, B may hold or not, and the lower is kept (None: not read)."""
+    if (whole := _condition(text, name, title, card_type, subject)) is not None:
+        return whole
+    m = _EITHER.match(text)
+    return None if m is None else _condition(m.group("first"), name, title, card_type, subject)
 
 
 def limit_alternatives(
@@ -181,7 +199,7 @@ def limit_alternatives(
     read = [
         (cond, amount)
         for text, amount in bonuses
-        if amount > 0 and (cond := _condition(text, name, title, card_type, subject)) is not None
+        if amount > 0 and (cond := _sufficient(text, name, title, card_type, subject)) is not None
     ]
     if not read or len(read) > _MOST:
         return ()

@@ -60,6 +60,8 @@ from model.cardtext.effects_opposed import WOULD_BE_OPPOSED, would_be_opposed
 from model.cardtext.effects_words import mask_effect_words, named_again_words
 from model.cardtext.entering_forms import rewrite_searches
 from model.cardtext.equip import read_bringing
+from model.cardtext.given_keyword import given_last_keyword
+from model.cardtext.optional_branch import choice_target
 from model.cardtext.optional_conditions import DELAYED as _DELAYED
 from model.cardtext.optional_conditions import none_unless, optional_gate, sentence_gate
 from model.cardtext.optional_targeting import (
@@ -332,10 +334,9 @@ def parse_effects(
         opening, opening_text = cond, restore(m.group("cond"))
         text = his_is_active(m.group("cond"), m.group("rest"))  # "his": the active player's
     text = rewrite_searches(rewrite_attacks(text, opening is not None), opening is not None)
-    text = one_of_two_targets(text)  # "a target X or a target Y": one target of either
+    text = given_last_keyword(one_of_two_targets(text))  # "a target X or a target Y", "give"
     text = split_reminder(another_elsewhere(text))  # "your X, and another of your Xs at a ..."
-    brings = 0
-    # a card this text brings into play: its Gold Cost may be what the effects change
+    brings = 0  # (entering_text: a card it brings into play: its Gold Cost may be changed)
     entering_text = _ENTERING_WORDS.search(text) is not None
     players: list[PlayerTarget] = []
     lenient: dict[str, TargetSpec] = {}
@@ -525,15 +526,14 @@ def parse_effects(
             why = f"a target under a condition in {shown!r}"
             return ParsedEffects(problem=why, gap="target under 'if'")
         if found and UNLESS.search(read) and not if_outside_targeting(read, found, UNLESS):
-            # "Target your Personality and bow him unless he is Dragon Clan": does the
-            # condition govern the targeting too? (not read)
+            # "Target your X and bow him unless he is Dragon Clan": the targeting too? (not read)
             why = f"a target before 'unless' in {shown!r}"
             return ParsedEffects(problem=why, gap="the word 'unless'")
-        if found and _OR_EFFECT.search(read, found[0].end):
-            # "Move your target Shugenja home, or destroy a Terrain": a choice between the
-            # targeting and something else is optional targeting (Abilities and actions / B)
-            why = f"a target in one branch of a choice of effects in {shown!r}"
-            return ParsedEffects(problem=why, gap="target phrase")
+        if found and (branch_or := _OR_EFFECT.search(read, found[0].end)):
+            # "Move your target Shugenja home, or destroy a Terrain": optional (optional_branch)
+            if isinstance(in_branch := choice_target(read, found, branch_or.start()), str):
+                return ParsedEffects(problem=f"{in_branch} in {shown!r}", gap="target phrase")
+            found = in_branch
         rest = read
         for phrase in reversed(found):
             rest = rest[: phrase.start] + "it" + rest[phrase.end :]

@@ -28,7 +28,12 @@ import re
 from dataclasses import dataclass, replace
 
 from model.abilities import LimitWhen, TargetSpec
-from model.cardtext.attack_bonuses import limit_alternatives, no_pronoun, strength_bonuses
+from model.cardtext.attack_bonuses import (
+    bonus_condition,
+    limit_alternatives,
+    no_pronoun,
+    strength_bonuses,
+)
 from model.cardtext.attack_counts import counted_limit
 from model.cardtext.attack_forms import lowest_strength
 from model.cardtext.attack_honor_steps import honor_step, honor_step_limit
@@ -137,7 +142,7 @@ _OWN = lazy_regex(
     # to its target, under a condition of the effect)
     r"(?P<rider>,? that(?:, if [^,().;]+,)? destroys [^().;]+? after it bows them)?"
     # "that bows any Undead card it targets": what it does to its target, not whom it targets
-    r"(?: that bows any (?:(?-i:[A-Z][\w-]*) )+card it targets)?"
+    r"(?: that bows any (?P<anykw>(?:(?-i:[A-Z][\w-]*) )+)card it targets)?"
     # what the attack does to its target, not whom it targets
     r"(?: that may bow the target instead of destroying it(?:; if this bows the target, gain "
     r"\d+ Honor)?)?" + _NOT_DEFENDING + _WIDEN + _ITEMS + _LATER + r"(?: " + _REMINDER + r")?\.?$",
@@ -223,6 +228,12 @@ class Attack:
     #: (Family Honor step, printed strength): +1 strength per step of its player's Family
     #: Honor (``attack_honor_steps``)
     honor_step: tuple[int, int] | None = None
+    #: the strength is one of its limits, the player's choice ("equal to his Force or Personal
+    #: Honor": Effects / Choices), so the target's Force is at most any one of them
+    either: bool = False
+    #: "that bows any Undead card it targets": a target with these keywords is bowed whatever
+    #: its Force, so the strict Force limit does not bind it (``higher_limits``)
+    bows_any: str | None = None
 
     @property
     def loose(self) -> Selector:
@@ -252,6 +263,8 @@ def force_limits(attack: Attack, name: str) -> tuple[str, ...]:
     if attack.recon:
         # no attached Followers, unless you have Reconnaissance; Force at most the strength
         return (*recon_where(name), *(f"{name}.force <= {limit}" for limit in attack.limits))
+    if attack.base is None and attack.either:  # the player chooses the stat: the higher
+        return (" or ".join(f"{name}.force <= {limit}" for limit in attack.limits),)
     if attack.base is None:
         return tuple(f"{name}.force <= {limit}" for limit in attack.limits)
     (limit,) = attack.limits
@@ -268,6 +281,18 @@ _SLOT_STAT = lazy_regex(r"target\d+\.[a-z_]+")
 
 
 def higher_limits(
+    attack: Attack, name: str, title: str, card_type: CardType | None
+) -> tuple[LimitWhen, ...]:
+    """``bonus_limits``, and (a Fear "that bows any Undead card it targets") no Force limit
+    on a target with those keywords: it is bowed whatever its Force (the printed text)."""
+    limits = bonus_limits(attack, name, title, card_type)
+    if attack.bows_any is None:
+        return limits
+    cond = bonus_condition(f"the target is {attack.bows_any}", name, title, card_type)
+    return limits if cond is None else (*limits, LimitWhen(condition=cond, where=()))
+
+
+def bonus_limits(
     attack: Attack, name: str, title: str, card_type: CardType | None
 ) -> tuple[LimitWhen, ...]:
     """The strict reading's Force limits of ``attack``'s target ``name`` under the conditions
@@ -541,7 +566,17 @@ def read_attack(
         bonuses,
         counted=counted,
         alt_if=None if counted else alt_if,
+        either=_either(m) and len(limits) == 2,
+        bows_any=(m.group("anykw") or "").strip() or None,
     )
+
+
+def _either(m: re.Match[str]) -> bool:
+    """A strength that is one of two stats of one card, the player's choice ("equal to his
+    Force or Personal Honor"; Effects / Choices: the player taking the action chooses between
+    alternate effects), with nothing added, doubled or conditioned."""
+    plain = not any(m.group(g) for g in ("twice", "sum", "off", "alt", "ibonus"))
+    return plain and m.group("stat2") is not None and not (m.group("bonus") or "").strip()
 
 
 def _ranged(

@@ -154,6 +154,9 @@ KEYWORDS = frozenset(
         # Sake Works"; h43adv5 U9)
         "geisha house",
         "sake works",
+        # an Item keyword of two words (the card data: "Heavy Weapon" on eight Weapons; "if
+        # Genda has a Heavy Weapon", Hida Genda)
+        "heavy weapon",
         # printed Strategy keywords of the card data (Reference 04: keywords): "Discard a
         # Heroic Strategy", "Discard a Dark Virtue card" (h44cost)
         "heroic",
