@@ -73,10 +73,47 @@ def test_misaka_needs_his_challenge_target_only(pool: CardPool) -> None:
     assert "target1" in alone.reasons[0]
 
 
+def _court(pool: CardPool, courtier: bool, combat: bool = False) -> str:
+    cards = [
+        state_card("gc", "Governor's Court", owner="crane"),
+        state_card("e1", "Hida Kisada", owner="crab", bowed=True),
+    ]
+    if courtier:
+        cards.append(state_card("c1", "Bayushi Shibata", owner="crane"))
+    if combat:
+        cards.append(state_card("a1", "Doji Dainagon", zone="battlefield", battlefield="b"))
+        board = combat_board(pool, cards, "crane", "crab", "b")
+    else:
+        board = two_player_board(pool, cards, me="crane", them="crab")
+    return check(
+        board, "crane", "gc", len(pool.definitions()["Governor's Court"].abilities) - 1
+    ).status
+
+
 @needs_data
-@pytest.mark.parametrize("title", ["Scandalous Rumors", "Governor's Court"])
+def test_governors_court_he_may_choose_to_target_is_optional(pool: CardPool) -> None:
+    ab = pool.definitions()["Governor's Court"].abilities[-1]
+    assert not ab.not_understood
+    steps = [e.step for e in ab.effects if e.optional]
+    assert steps == [
+        "He may choose to target and bow one of his unbowed Personalities.",
+        "If he does not choose this, gain 2 Honor.",
+    ]
+    # his Personality bowed: his optional targeting asks nothing of the announcement
+    assert _court(pool, courtier=True) == "legal"
+    # no Courtier: the performer named in the effects reads two ways (kept unknown)
+    assert _court(pool, courtier=False) == "unknown"
+
+
+@needs_data
+def test_control_governors_court_is_no_battle_action(pool: CardPool) -> None:
+    assert _court(pool, courtier=True, combat=True) == "illegal"
+
+
+@needs_data
+@pytest.mark.parametrize("title", ["Scandalous Rumors"])
 def test_control_a_later_sentence_referring_back_stays_unread(pool: CardPool, title: str) -> None:
-    # "He loses 1 Honor for each ... that this did not move", "If he does not choose this"
+    # "He loses 1 Honor for each ... that this did not move" refers back to the optional one
     ab = pool.definitions()[title].abilities[-1]
     assert ab.not_understood
 
@@ -89,6 +126,9 @@ def test_control_a_later_sentence_referring_back_stays_unread(pool: CardPool, ti
         "his unbowed Personalities.",
         # "must" by the winner: required when you win?
         "<b>Battle:</b> Bow a target Personality. The winner must target and bow a Follower.",
+        # a follow-up that is more than gaining Honor
+        "<b>Battle:</b> Bow a target Personality. He may choose to target and bow a Follower. "
+        "If he does not choose this, destroy a target Holding.",
         # a cost word in the optional clause
         "<b>Battle:</b> Bow a target Personality, and you may target and bow a Follower as a "
         "cost or lose 2 Honor.",

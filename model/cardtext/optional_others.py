@@ -39,10 +39,14 @@ _BODY = (
     r"(?:(?!\b(?:must|cost|costs|instead|otherwise|or|unless|each|all|lose|loses)\b)"
     r"[^.;:\"“”])+\."
 )
-#: "The winner may target and give ...": optional targeting of a player named by a role
+#: "The winner may target and give ...", "He may choose to target and bow ...": optional
+#: targeting of a player named by a role or a pronoun
 _MAY_NAMED = lazy_regex(
-    r"The (?:Attacker|Defender|winner|loser)(?: of the duel)? may target\b" + _BODY
+    r"(?:The (?:Attacker|Defender|winner|loser)(?: of the duel)? may|(?:He|She) may choose to)"
+    r" target\b" + _BODY
 )
+#: "If he does not choose this, gain 2 Honor.": a follow-up of the optional choice only
+_IF_NOT = lazy_regex(r"If (?:he|she) does not(?: choose this| do so)?, gain \d+ Honor\.")
 #: "If he does not, he must target ...", after a sentence whose subject is another player
 _MUST_HE = lazy_regex(r"If he does not(?: do so)?, he must target\b" + _BODY)
 _ANOTHER_PLAYER = lazy_regex(
@@ -68,29 +72,35 @@ def optional_others(parse: Callable[[str], ParsedEffects], text: str) -> ParsedE
     if split is None:
         return got
     head, kept = split
-    read = [*parts[:-1], *((head,) if head else ())]
+    read = [*parts[: len(parts) - len(kept)], *((head,) if head else ())]
     if not read:
         return got
     rest = parse(" ".join(read))
     if rest.problem is not None:
         return got
-    tail = Effect(step=kept, optional=True)
-    loose = None if rest.lenient_effects is None else (*rest.lenient_effects, tail)
-    return replace(rest, effects=(*rest.effects, tail), lenient_effects=loose)
+    tail = tuple(Effect(step=k, optional=True) for k in kept)
+    loose = None if rest.lenient_effects is None else (*rest.lenient_effects, *tail)
+    return replace(rest, effects=(*rest.effects, *tail), lenient_effects=loose)
 
 
-def _optional_last(parts: list[str]) -> tuple[str, str] | None:
-    """(the head left of the last sentence, "" when none; the optional sentence or clause) of
-    ``parts``' last sentence when it is such targeting; None: it is not."""
+def _optional_last(parts: list[str]) -> tuple[str, tuple[str, ...]] | None:
+    """(the head left of the optional sentence, "" when none; the optional sentence or clause
+    and its follow-up, if any) of ``parts``' last sentences when they are such targeting; None:
+    they are not."""
+    if len(parts) > 1 and _IF_NOT.fullmatch(parts[-1].strip()):
+        got = _optional_last(parts[:-1])  # "He may choose to target ...  If he does not ..."
+        if got is None or got[0]:
+            return None
+        return "", (*got[1], parts[-1].strip())
     if not parts:
         return None
     last = parts[-1].strip()
     if _MAY_NAMED.fullmatch(last):
-        return "", last
+        return "", (last,)
     before = parts[-2].strip() if len(parts) > 1 else ""
     if _MUST_HE.fullmatch(last) and _ANOTHER_PLAYER.fullmatch(before):
-        return "", last
+        return "", (last,)
     m = _AND_YOU_MAY.fullmatch(last)
     if m is not None:
-        return f"{m['head']}.", m["tail"]
+        return f"{m['head']}.", (m["tail"],)
     return None
