@@ -71,8 +71,9 @@ def test_challenge_read_as_its_targets(
     [
         # the challenger is neither the card nor a card chosen before
         "<b>Battle:</b> Your Personality challenges a target enemy Personality.",
-        # the winner's targeting is not read
-        "<b>Battle:</b> Makoto challenges a target enemy Personality. The winner may target and "
+        # the winner's required targeting is not read ("may target" is optional since h45tgt:
+        # model.cardtext.optional_others)
+        "<b>Battle:</b> Makoto challenges a target enemy Personality. The winner must target and "
         "give Reserve to a Personality in a Province.",
         # a challenge issued to nobody the text names
         "<b>Battle:</b> Makoto issues a challenge.",

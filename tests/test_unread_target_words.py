@@ -16,9 +16,10 @@ import pytest
 from model.cardtext import import_text
 from model.common import CardType
 
+#: Doji Yuten's and Akodo Makarohime's "your other target Personality" is read since h45tgt as
+#: "another of your target Personalities" (other than the card itself: ``target_words.determiner``,
+#: tests/test_your_other_target.py); Calculated Offensive's (on a Strategy: other than which?) not.
 UNREAD = [
-    ("Doji Yuten", "your other target"),
-    ("Akodo Makarohime", "your other target"),
     ("Calculated Offensive", "your other target"),
     ("Too Much Too Soon", "a target Shugenja"),
 ]
@@ -29,6 +30,20 @@ def test_the_other_target_named_again_is_still_read(pool: Any) -> None:
     card = pool.get("Caught Among Thieves")
     assert card is not None and card.oracle is not None and card.oracle.imported is not None
     assert any(p.full and "the other target" in p.text for p in card.oracle.imported.paragraphs)
+
+
+@pytest.mark.parametrize("title", ["Doji Yuten", "Akodo Makarohime"])
+def test_your_other_target_is_read_other_than_the_card(pool: Any, title: str) -> None:
+    card = pool.get(title)
+    assert card is not None and card.oracle is not None and card.oracle.imported is not None
+    paras = [p for p in card.oracle.imported.paragraphs if "your other target" in p.text]
+    assert paras and all(p.full for p in paras), title
+    assert all(
+        t.select.other_than == ("source",) and t.select.controller == "you"
+        for p in paras
+        if p.ability is not None
+        for t in p.ability.all_target_specs()[:1]
+    )
 
 
 @pytest.mark.parametrize(("title", "words"), UNREAD)

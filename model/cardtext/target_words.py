@@ -312,9 +312,9 @@ COUNTS = {
 }
 
 
-#: An adjective before "target" is part of the phrase the grammar does not read ("your other
-#: target Personality", "an enemy target card": ``targets._OPEN_BEFORE``); the back references
-#: "the other target", "the first target" are not phrases (``targets._BACK_REFERENCE``).
+#: An adjective before "target" is part of the phrase the grammar does not read ("an enemy
+#: target card": ``targets._OPEN_BEFORE``; "your other target": ``determiner``); the back
+#: references "the other target", "the first target" are not phrases (``targets._BACK_REFERENCE``).
 ADJECTIVE_BEFORE = (
     r"\b(?:other|enemy|opposing|opposed|unbowed|bowed|attacking|defending|honorable"
     r"|dishonorable|performing|first|second|third|legal|new|same|different|single|chosen"
@@ -324,3 +324,12 @@ ADJECTIVE_BEFORE = (
 #: non-Kami Personality" names the target as "Bow a target ..." does (Abilities and actions /
 #: B); taking control may fail, as any effect, and asks nothing more of the target.
 VERB_OF = r"\btake control of\s*$"
+
+
+def determiner(words: str) -> str:
+    """The determiner of a target phrase, lower case; "your other target X" is "another of your
+    target X" ("Your other target unbowed Ninja Personality challenges ...": a card of yours other
+    than the card itself, or than the one card chosen before: ``target_references.cards_before``
+    settles which, or refuses)."""
+    det = " ".join(words.lower().split())
+    return "another of your" if det == "your other" else det

@@ -136,8 +136,8 @@ _HEAD = lazy_regex(
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"
     r"|one|your|another player's)\s+"
-    r"|(?P<a>(?:a|an|one|your|another player's)\s+)?target\s+(?P<of>one of (?:your|his) )?"
-    # "one or two of your performing Personalities": performers counted as targets are
+    r"|(?P<a>(?:an?|one|your(?: other)?|another player's)\s+)?target\s+"
+    r"(?P<of>one of (?:your|his) )?"  # performers counted: "one or two of your performing X"
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
 )
@@ -274,7 +274,7 @@ def _phrase(
     paired: bool = False,
     after_or: bool = False,
 ) -> Phrase | str:
-    det = (m.group("a") or m.group("b") or "").strip().lower()
+    det = target_words.determiner(m.group("a") or m.group("b") or "")  # "your other" too
     counted = (m.group("cnt") or m.group("cnt2") or m.group("cnt3") or "").lower()
     count, more = _COUNTS.get(" ".join(counted.split()), (1, 0))
     controller = Controller.ANY
