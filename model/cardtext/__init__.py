@@ -61,12 +61,8 @@ from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
 from model.cardtext.imported import CardImport, ImportedAbility, Level
-<<<<<<< HEAD
 from model.cardtext.open_battle_if import open_battle_opening
-from model.cardtext.optional_followup import optional_with_followup
-=======
 from model.cardtext.optional_others import optional_others
->>>>>>> h45tgt
 from model.cardtext.optional_tail import considered_ranged
 from model.cardtext.others_targeting import names_targeting
 from model.cardtext.own_traits_entering import entering_own
