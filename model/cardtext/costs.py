@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
+from model.cardtext.costs_any_pile import removed_from_any_pile
 from model.cardtext.costs_picks import (
     discard_from_hand,
     discard_from_province,
@@ -15,7 +16,6 @@ from model.cardtext.costs_picks import (
     own_pick,
     show_from_hand,
 )
-from model.cardtext.costs_any_pile import removed_from_any_pile
 from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.lazy_regex import lazy_regex
