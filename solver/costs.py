@@ -193,7 +193,8 @@ def _removed_from_where_it_is(view: View, zone: Zone, card_id: str, cost: Cost) 
     subject = cost.subject
     if isinstance(subject, Pick):
         where = subject.select.location
-        return zone in _PILES and where is not None and where.value == zone.value
+        # ("a card in your discard pile": either pile, Place.DISCARD)
+        return zone in _PILES and where is not None and where.value in (zone.value, "discard")
     if isinstance(subject, str) and subject != BEARER and zone in _PILES:
         # the card itself, or a target chosen there ("Remove a target dead Personality in your
         # discard pile from the game": its selector placed it in the pile)

@@ -201,8 +201,7 @@ def test_remove_a_card_in_your_discard_pile_is_a_pick_of_yours() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # another player's cards can't pay a cost; "any" names them: not settled
-        "<b>Open:</b> Remove a non-Ring card in any discard pile from the game: Draw a card.",
+        # ("a non-Ring card in any discard pile": two readings, test_cardtext_costs_any_pile)
         # which pile?
         "<b>Open:</b> Remove a card in your discard pile from the game: Draw a card.",
         # (a target in your discard pile removed as a cost is read: test_cardtext_costs_piles)

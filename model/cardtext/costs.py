@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from model.abilities import Cost, Pick, StatChange
+from model.cardtext.costs_any_pile import removed_from_any_pile
 from model.cardtext.costs_picks import (
     discard_from_hand,
     discard_from_province,
@@ -214,8 +215,10 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
     if m := re.fullmatch(r"remove (.+) from the game", clause, re.IGNORECASE):
         # "Remove a card in your Fate discard pile from the game", "Remove one of your
         # Followers from the game"
-        return _removed_from_pile(m.group(1), title, card_type) or own_pick(
-            clause, title, card_type
+        return (
+            _removed_from_pile(m.group(1), title, card_type)
+            or removed_from_any_pile(m.group(1), title, card_type)  # "in any discard pile"
+            or own_pick(clause, title, card_type)
         )
     if m := re.fullmatch(r"give (.+?) -(\d+)\s*(f|c|ph)", low):
         # "Give this Personality -1C": a stat change as a cost, paid only by the full amount

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from model.abilities import Ability, Block, Cost, TargetSpec
+from model.cardtext.costs_any_pile import any_pile_pick_readings
 from model.selectors import Controller, Selector
 from model.zones import IN_PLAY_PLACES, Place
 
@@ -49,7 +50,7 @@ def any_pile_readings(ability: Ability) -> Ability:
         and any(_removal(c, spec.name) for c in ability.costs)
     ]
     if not piled:
-        return ability
+        return any_pile_pick_readings(ability)  # "remove a card in any discard pile ..."
     if ability.lenient is not None or len(piled) > 1:
         raise ValueError("a card of any player's discard pile removed as a cost, read two ways")
     (spec,) = piled

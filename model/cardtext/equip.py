@@ -23,7 +23,7 @@ __all__ = ["EQUIP", "Equipped", "read_bringing", "read_equip"]
 
 #: One sentence that is an Equip and nothing else.
 EQUIP = lazy_regex(
-    r"^equip (?P<what>.+?)(?: to (?P<to>.+?))?(?P<hand> from your hand)?"
+    r"^equip (?P<what>.+?)(?: to (?P<to>.+?))?(?P<hand> from your hand(?P<pile> or discard pile)?)?"
     r"(?:,? (?:paying (?P<n1>\d+) less gold|for (?P<n2>\d+) less gold))?\.?$",
     re.IGNORECASE,
 )
@@ -104,6 +104,12 @@ def read_equip(
             select=Selector(), from_zone="deck", cost_reduction=reduction, attach_to=host[0]
         )
         return Equipped((), effect)
+    if m.group("pile"):
+        # "Equip a target Spell to him from your hand or discard pile": where it comes from,
+        # said after the host (as "in your hand or discard pile" before it)
+        if re.search(r"\b(?:in|from|under|on) ", what, re.IGNORECASE):
+            return f"two places of what is equipped: {what!r} from your hand or discard pile"
+        what += " in your hand or discard pile"
     # "a Follower in your hand or discard pile": either place (a pile of Fate cards, below)
     either = re.search(r"\s+in your hand or discard pile$", what, re.IGNORECASE)
     what = what[: either.start()] if either else what
@@ -133,9 +139,13 @@ def read_equip(
     place = sel.location or Place.HAND
     if place not in _FROM:
         return f"an Equip from {place.value}"
-    if either is not None and (targeted or sel.location is not None):
+    if either is not None and sel.location is not None:
         return f"what is equipped: {what!r} in your hand or discard pile"
-    sel = replace(sel, controller=Controller.YOU, location=place)
+    # a target "in your hand or discard pile" is chosen in either (Reference 05: the hand and
+    # the Fate discard pile, where attachments are)
+    sel = replace(
+        sel, controller=Controller.YOU, location=Place.HAND_OR_DISCARD if either else place
+    )
     slots: list[TargetSpec] = []
     card = None
     if targeted:
@@ -145,6 +155,11 @@ def read_equip(
     if isinstance(host, str):
         return host
     attach_to, host_spec = host
+    if attach_to == SOURCE and trigger == SOURCE:
+        # "After Fujisawa enters play, Equip ... to him": an Interrupt to its own card's entering
+        # is played while that card is out of play (Reference 05, Areas): the host is not in
+        # play when the action is announced, which the solver's attaching does not read
+        return f"an Equip to the card whose entering is the trigger: {to!r}"
     if host_spec is not None:
         slots.append(host_spec)
     reduction = int(m.group("n1") or m.group("n2") or 0)

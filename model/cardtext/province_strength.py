@@ -25,7 +25,7 @@ _MOD = lazy_regex(
     rf"^\s*with (?:a )?(?P<stat>{_STAT}) (?P<dir>(?:lower|less|higher|greater|more) than or equal "
     r"to|equal to or (?:lower|less|higher|greater|more) than|(?:lower|less|higher|greater|more) "
     r"than|equal to) (?P<which>this|the current) battlefield's province(?:'s strength| strength)"
-    r"(?=\s*[.,;:)]|\s*$)",
+    r"(?=\s*[.,;:)]|\s*$|\s+in a unit\b)",
     re.IGNORECASE,
 )
 #: the relation terms read here: the current battlefield's, and "this battlefield"'s
