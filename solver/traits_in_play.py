@@ -54,6 +54,7 @@ from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.timing_grant_scope import said_spares
+from solver.timing_reach import timing_rests_on
 from solver.token_counts import per_token_zero
 from solver.trait_scopes import bearer_locked, scoped_out
 from solver.verdict import Play, Verdict
@@ -570,24 +571,6 @@ def _touched(
     return frozenset(found)
 
 
-def _timing_rests_on(
-    view: View, card: str | None, ab: Ability | None, verdict: Verdict
-) -> frozenset[str] | None:
-    """The cards a printed action's timing failure rests on (its own card and that card's
-    Personality), or None: a keyword given to one other card ("Kiyofumi has Destined ...")
-    can't make this action usable now (Abilities and actions / Designators; Reference 04:
-    Tireless is the action's own keyword; h25adv1 F11). Not for a bowed card whose action's
-    own text relaxes that under a condition (``tireless_while``)."""
-    if card is None or ab is None:
-        return None
-    if verdict.status != "illegal" or not verdict.details or verdict.details[0].code != "timing":
-        return None
-    if ab.tireless_while is not None and verdict.details[0].text.endswith(" is bowed"):
-        return None  # "(When going second, ... Tireless)": its condition is not asked here
-    inst = view.card(card)
-    return frozenset({card, view.unit_head(card)}) if inst.in_play else frozenset({card})
-
-
 def _names_itself(ab: Ability) -> bool:
     """Does the ability compare or change a stat of its own card or bearer ("with lower Force
     than this Personality", "Give this Shugenja -1C", "Gold equal to his Chi")?"""
@@ -738,7 +721,7 @@ def doubt_qualities(
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
     if card is not None and ab is None:
         stat_touched = play_stats_on(view, card, verdict)  # "This Personality has +2 Gold Cost."
-    timing_on = _timing_rests_on(view, card, ab, verdict)
+    timing_on = timing_rests_on(view, card, ab, verdict)
     # illegal: the failing target is one side's cards ("an opponent's Personality ...")
     reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None
     # a Recruit of ``card`` refused by its own Honor Requirement (Reference 03)
