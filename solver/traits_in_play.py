@@ -27,7 +27,7 @@ from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
-from model.state import Phase, View
+from model.state import CardInstance, Phase, View
 from solver.ability_grant_reach import bows_own_card
 from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
@@ -531,7 +531,10 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             for d in (view.definition(inst.id),)
             for said in d.qualities_unread
             # lifting Reference 05's cap on dishonorable Personal Honor: only with one in play
-            if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
+            # ("Your dishonorable Paragons ...": one its controller controls; h45fixa N2)
+            if not (
+                _LIFTS_CAP.search(said) and not _capped_in_play(said, inst.controlled_by, in_play)
+            )
             # "-1F for each of their Madness tokens" with no such token in play: zero
             and not per_token_zero(said, in_play)
             # "Bakari has -4F while he is unopposed." while he is opposed: no change
@@ -540,6 +543,12 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             and not names_none(view, inst.id, said)
         ],
     )
+
+
+def _capped_in_play(said: str, controller: str | None, in_play: list[CardInstance]) -> bool:
+    """Is a dishonorable card in play ``said`` may concern ("Your ...": its controller's)?"""
+    yours = said.startswith("Your ")
+    return any(c.dishonorable and (not yours or c.controlled_by == controller) for c in in_play)
 
 
 def _touched(
