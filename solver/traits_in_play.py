@@ -245,6 +245,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
 
 
 _BOW = lazy_regex(r"\bbow", re.IGNORECASE)
+_ITSELF = lazy_regex(r"^This (?:card|Strategy|Event)\b")
 
 
 def doubt_traits_in_play(
@@ -716,6 +717,8 @@ def doubt_qualities(
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
             for t in own_qualities_unread(view, card)  # less a Strategy's settled own cost
             if not about_future_bearer(t, d.type)  # its bearer's, once attached
+            # "This card has -1 Gold Cost if ...": no target it fails to find (h45fixa N5)
+            and not (first_code == "target" and ab and not _names_itself(ab) and _ITSELF.match(t))
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
     brings = ab is not None and any(
