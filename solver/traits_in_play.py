@@ -40,6 +40,7 @@ from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence
 from solver.kept_out import NONE_LEFT
 from solver.keyword_entry_ban import banned_or_doubted
+from solver.keyword_grant_names import grants_none_of, spec_keywords
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
@@ -671,7 +672,7 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
 
 #: a required target none of whose candidates exists (its own selector fails on every card)
 _NO_CANDIDATE = lazy_regex(
-    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*{NONE_LEFT}$"
+    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*{NONE_LEFT}(?: \([^()]*\))?$"
 )
 
 
@@ -697,6 +698,7 @@ def doubt_qualities(
         # or Reserve, may)
         tested = tested & {"keyword"}
     first_code = verdict.details[0].code if verdict.details else None
+    named_kw: frozenset[str] | None = None  # the failing slot's keywords (h45fixa N7)
     if verdict.status == "illegal" and ab is not None and first_code == "target":
         # "performer: needs to choose your unbowed Samurai card; you have none": only what that
         # target's own selector and relations test may give it one (h24adv2 N4a: Asako Ume)
@@ -704,6 +706,7 @@ def doubt_qualities(
         spec = next((t for t in ab.all_target_specs() if m and t.name == m["slot"]), None)
         if spec is not None:
             tested = tested & tested_qualities(spec)
+            named_kw = spec_keywords(spec) if not spec.where and not spec.where_when else None
     if verdict.status == "illegal" and verdict.reasons:
         first = verdict.reasons[0]
         if first.startswith(("Unique:", "Singular:")):  # no quality given turns a title's copy
@@ -763,6 +766,7 @@ def doubt_qualities(
             and not only & stat_touched
         )
         and not (timing_on is not None and only and not only & timing_on)
+        and not (named_kw and kinds & tested == {"keyword"} and grants_none_of(shown, named_kw))
         and not (reach is not None and only and not only & reach)
         # "Your Political abilities ... have Economic": no card's quality, only when it's used
         and not (not timing and _to_abilities(shown.split("): ", 1)[-1]))
