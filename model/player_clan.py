@@ -156,6 +156,7 @@ def clan_producers(view: View, player: str) -> tuple[str, ...]:
         and c.controlled_by == player
         # its actions aside: none is taken while a cost is paid (Abilities and actions), and a
         # Clan-read cost of one ("costs 1 Gold instead if you are a Dragon Clan player", Tower
-        # of the Ningyo) is asked by that action's own check (h40adv1 N3)
-        and reads_clan(replace(view.definition(c.id), abilities=()))
+        # of the Ningyo) is asked by that action's own check (h40adv1 N3); nor its own entering
+        # ("Enters play paying 2 less Gold if you are a Lion Clan ...": it is in play; h45fixa N9)
+        and reads_clan(replace(view.definition(c.id), abilities=(), entering=()))
     )

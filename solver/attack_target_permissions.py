@@ -13,6 +13,11 @@ targets an action can choose):
   control (an attack targets enemy cards: the Fear's reminder, "Target an enemy Follower or
   Personality ...").
 
+- "Ranged Attacks from actions performed by Kahoku may target ..." (Bayushi Kahoku •
+  Experienced): a targeting failure of an action read whole stands when its own card performs
+  none of it (FAQ, What performs an action?: the card's own actions, its Items' and Spells',
+  any where it may be chosen as a performer or a target between the colons).
+
 Whose attacks ("Your", "Other players'") is ``solver.traits_in_play``'s ``yours_only`` /
 ``solver.restriction_reach``'s."""
 
@@ -22,10 +27,16 @@ import re
 
 from model.abilities import Ability
 from model.cards import CardType
-from model.cardtext.attack_permissions import permission_kinds, permitted_targets
+from model.cardtext.attack_permissions import (
+    permission_kinds,
+    permission_performer,
+    permitted_targets,
+)
+from model.cardtext.target_words import self_words
 from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.attack_scope import may_make
+from solver.target_ban_scope import performers
 from solver.verdict import Verdict
 
 __all__ = ["attack_target_spares"]
@@ -41,7 +52,7 @@ _TYPE_LIST = lazy_regex(r"(?P<a>\w+)(?:(?:,? and|,|,? or) (?P<b>\w+))*")
 
 
 def attack_target_spares(
-    view: View, said: str, card: str, ab: Ability | None, verdict: Verdict
+    view: View, source: str, said: str, card: str, ab: Ability | None, verdict: Verdict
 ) -> bool:
     """Can ``said`` (a trait of a card in play), when a permission for attacks to target more
     (the module), not turn ``verdict`` for the action ``ab`` of ``card``?"""
@@ -54,6 +65,8 @@ def attack_target_spares(
         return False
     if not verdict.details or verdict.details[0].code != "target":
         return True  # timing, a cost, Gold, a condition: no target given lifts it
+    if _other_performers(view, source, said, card, ab, verdict):
+        return True  # "from actions performed by Kahoku": he performs none of it
     types = _card_types(permitted_targets(said) or "")
     if types is None:
         return False
@@ -62,6 +75,20 @@ def attack_target_spares(
         inst.in_play and inst.controlled_by != mine and view.definition(inst.id).type in types
         for inst in view.state.cards
     )
+
+
+def _other_performers(
+    view: View, source: str, said: str, card: str, ab: Ability, verdict: Verdict
+) -> bool:
+    """Does ``said`` name its own card as the one performer ("... from actions performed by
+    Kahoku ...") while that card performs no part of ``ab`` of ``card``, read whole (FAQ, What
+    performs an action?: ``solver.target_ban_scope.performers``)?"""
+    who = permission_performer(said)
+    if who is None or ab.not_understood or ab.lenient is not None:
+        return False
+    if who.lower() not in self_words(view.definition(source).title):
+        return False
+    return source not in performers(view, card, ab, verdict)
 
 
 def _card_types(what: str) -> frozenset[CardType] | None:

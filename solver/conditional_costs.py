@@ -22,6 +22,7 @@ from solver.preventions import negation_doubts, negation_of, resolution_only
 from solver.protection_subject import outside_subject
 from solver.recon_targets import recon_refusal
 from solver.timing import usable_now
+from solver.unless_cost_reach import cost_untouched
 from solver.verdict import Reason, Verdict
 
 __all__ = ["doubt_unless_costs", "doubt_unstated_payments"]
@@ -37,6 +38,8 @@ def doubt_unless_costs(view: View, player: str, card: str, ability: int, found: 
         doubt.startswith("illegal unless") and not recon_refusal(view, card, ability, found)
     ):
         return found
+    if not doubt.startswith("illegal unless") and cost_untouched(view, card, ability, found):
+        return found  # refused where no conditional cost reaches (solver.unless_cost_reach)
     # (a target that Reconnaissance, not stated, may add says so itself: solver.recon_targets)
     said = (
         doubt

@@ -20,7 +20,7 @@ from model.abilities import Ability, BringIntoPlay, GoldFrom, LimitWhen
 from model.common import nested
 from model.lazy_regex import lazy_regex
 from model.nested_walk import derived
-from model.selectors import SOURCE, Condition
+from model.selectors import BEARER, SOURCE, Condition
 from model.state import View
 from solver.ability_grant_scope import ability_grant_cards
 from solver.bearer_subject_scope import bearer_subject_cards
@@ -62,7 +62,7 @@ def _one_card(cond: Condition, slots: frozenset[str]) -> bool:
     """Is ``cond`` only "<card> matches <selector>", the card its own or one of its targets?"""
     if cond.card is None or cond.matches is None:
         return False
-    if cond.card != SOURCE and cond.card not in slots:
+    if cond.card not in (SOURCE, BEARER) and cond.card not in slots:
         return False
     return dataclasses.replace(cond, card=None, matches=None) == _PLAIN
 
@@ -89,6 +89,9 @@ def cards_read_by_conditions(
         if not _one_card(cond, slots):
             return None
         named = (card,) if cond.card == SOURCE else targets.get(cond.card or "", ())
+        if cond.card == BEARER:  # "if this Shugenja is Fire": the card's bearer (h45fixa N3)
+            bearer = view.card(card).attached_to
+            named = (bearer,) if bearer is not None else ()
         if not named and cond.card != SOURCE:
             return None  # an optional target not chosen: not known what it reads
         for c in named:

@@ -52,4 +52,29 @@ def with_paid_target(view: View, player: str, ab: Ability, card: str) -> Ability
             spec = replace(spec, where=where, where_when=when)
         specs.append(spec)
     out = priced(replace(ab, targets=tuple(specs)), name, attr, beside.lowered - off)
-    return looser_priced(out, ab, name, attr, off)  # "plus three if the target is an Item"
+    out = looser_priced(out, ab, name, attr, off)  # "plus three if the target is an Item"
+    return _lenient_ceiling(view, player, out, name, attr, off)
+
+
+def _lenient_ceiling(
+    view: View, player: str, ab: Ability, name: str, attr: str, off: int
+) -> Ability:
+    """``ab`` with its lenient reading's target limited to the most Gold ``player``'s sources
+    can produce in all plus the offset (no amount paid can be more: h45fixa N8), when every
+    producer he controls is read (``gold_unknown_reason``) and no looser limit applies."""
+    from solver.production import gold_sources, gold_unknown_reason, max_gold
+
+    lenient = ab.lenient
+    if lenient is None or gold_unknown_reason(view, player) is not None:
+        return ab
+    if any(isinstance(t, TargetSpec) and t.name == name and t.where_when for t in ab.targets):
+        return ab  # "or the amount paid plus three if the target is an Item"
+    ceiling = f"{name}.{attr} <= {max(-1, max_gold(gold_sources(view, player)) + off)}"
+    specs = tuple(
+        replace(t, where=(*t.where, ceiling)) if isinstance(t, TargetSpec) and t.name == name else t
+        for t in lenient.targets
+    )
+    try:
+        return replace(ab, lenient=replace(lenient, targets=specs))
+    except ValueError:  # pragma: no cover - the readings differ as before
+        return ab

@@ -43,7 +43,7 @@ def _bans(view: View) -> list[tuple[str, str, frozenset[str]]]:
 def ban_standing(view: View, card: str, ab: Ability | None) -> BanStanding:
     """The standing of each candidate of ``ab`` of ``card`` under the bans in play (module)."""
     bans = _bans(view)
-    # no witness yet: any card may be chosen to perform it (``target_ban_scope._performers``)
+    # no witness yet: any card may be chosen to perform it (``target_ban_scope.performers``)
     blank = Verdict.of("illegal", card, 0, view.definition(card).title)
 
     def standing(cid: str) -> bool | None:

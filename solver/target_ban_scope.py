@@ -34,7 +34,7 @@ from solver.bearer_cost_raise import is_raise, unstated_raise
 from solver.others_cost_lowering import in_play_only, lowering_on
 from solver.verdict import Verdict
 
-__all__ = ["ban_reaches", "protected_by_ban", "target_ban_spares"]
+__all__ = ["ban_reaches", "performers", "protected_by_ban", "target_ban_spares"]
 
 _SENTENCE = lazy_regex(
     r"^(?P<acts>[A-Z][^.;:]*?) (?:may not|cannot|can't) target "
@@ -82,7 +82,7 @@ def _fixed_performers(view: View, card: str) -> set[str]:
     return set()
 
 
-def _performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
+def performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
     """The cards performing ``ab`` of ``card`` under ``verdict``'s witness (see the module)."""
     found = _fixed_performers(view, card)
     w = verdict.witness
@@ -159,7 +159,7 @@ def _gold_spares(view: View, acts: str, card: str, ab: Ability | None, verdict: 
     if m is None or ab is None or not _costs_settled(view):
         return False
     n, low = int(m["n"]), m["way"] in ("lower", "less")
-    for c in _performers(view, card, ab, verdict):
+    for c in performers(view, card, ab, verdict):
         if view.type_of(c) is not CardType.PERSONALITY:
             continue
         cost = _gold_cost(view, c)

@@ -72,7 +72,7 @@ def scoped_out(
         or blank_stronghold_spares(view, source, said, card, ab)  # Todori Sensei
         or strength_penalty_spares(view, source, said, ab, verdict)  # "-1 strength" (Kisada)
         or own_gain_spares(view, source, said, card, ab, verdict)  # "Kanbe will not gain ..."
-        or attack_target_spares(view, said, card, ab, verdict)  # "Your Fear effects may target"
+        or attack_target_spares(view, source, said, card, ab, verdict)  # "Your Fear effects may"
         or stronghold_uses_read(said)  # "... your Stronghold's abilities twice per turn."
         or unless_moved_spares(view, source, said, card, ab, verdict)  # Gaheris • Experienced
         or ignore_bow_spares(view, source, said, card, ab, verdict)  # Soshi Yorimi

@@ -27,7 +27,7 @@ from model.cardtext.traits_on_actions import about_entering, about_plays_only
 from model.common import CLANS, first_few, nested
 from model.lazy_regex import lazy_regex
 from model.selectors import SOURCE, Condition, Selector, count_kinds, parse_where
-from model.state import Phase, View
+from model.state import CardInstance, Phase, View
 from solver.ability_grant_reach import bows_own_card
 from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
@@ -40,6 +40,7 @@ from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence
 from solver.kept_out import NONE_LEFT
 from solver.keyword_entry_ban import banned_or_doubted
+from solver.keyword_grant_names import grants_none_of, spec_keywords
 from solver.keyword_inheritance import action_keywords
 from solver.one_card_scope import cards_read_by_conditions, counts_as_spares, sole_cards
 from solver.own_ability_scope import abilities_kept, about_own_ability, own_host_only, own_performer
@@ -54,6 +55,7 @@ from solver.restriction_reach import binds_elsewhere, discard_pile_only, spared_
 from solver.slot_owner_scope import slot_reach
 from solver.source_type_scope import actions_from_types, card_scoped_out
 from solver.timing_grant_scope import said_spares
+from solver.timing_reach import timing_rests_on
 from solver.token_counts import per_token_zero
 from solver.trait_scopes import bearer_locked, scoped_out
 from solver.verdict import Play, Verdict
@@ -244,6 +246,7 @@ def _in_play_build(view: View, stated: frozenset[str]) -> list[_Said]:
 
 
 _BOW = lazy_regex(r"\bbow", re.IGNORECASE)
+_ITSELF = lazy_regex(r"^This (?:card|Strategy|Event)\b")
 
 
 def doubt_traits_in_play(
@@ -530,7 +533,10 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             for d in (view.definition(inst.id),)
             for said in d.qualities_unread
             # lifting Reference 05's cap on dishonorable Personal Honor: only with one in play
-            if not (_LIFTS_CAP.search(said) and not any(c.dishonorable for c in in_play))
+            # ("Your dishonorable Paragons ...": one its controller controls; h45fixa N2)
+            if not (
+                _LIFTS_CAP.search(said) and not _capped_in_play(said, inst.controlled_by, in_play)
+            )
             # "-1F for each of their Madness tokens" with no such token in play: zero
             and not per_token_zero(said, in_play)
             # "Bakari has -4F while he is unopposed." while he is opposed: no change
@@ -539,6 +545,12 @@ def _qualities(view: View) -> list[tuple[str, str, frozenset[str], frozenset[str
             and not names_none(view, inst.id, said)
         ],
     )
+
+
+def _capped_in_play(said: str, controller: str | None, in_play: list[CardInstance]) -> bool:
+    """Is a dishonorable card in play ``said`` may concern ("Your ...": its controller's)?"""
+    yours = said.startswith("Your ")
+    return any(c.dishonorable and (not yours or c.controlled_by == controller) for c in in_play)
 
 
 def _touched(
@@ -568,24 +580,6 @@ def _touched(
     if w.plan is not None:
         found |= {s.split(":", 1)[0] for _, ids in w.plan.assignment for s in ids}  # source ids
     return frozenset(found)
-
-
-def _timing_rests_on(
-    view: View, card: str | None, ab: Ability | None, verdict: Verdict
-) -> frozenset[str] | None:
-    """The cards a printed action's timing failure rests on (its own card and that card's
-    Personality), or None: a keyword given to one other card ("Kiyofumi has Destined ...")
-    can't make this action usable now (Abilities and actions / Designators; Reference 04:
-    Tireless is the action's own keyword; h25adv1 F11). Not for a bowed card whose action's
-    own text relaxes that under a condition (``tireless_while``)."""
-    if card is None or ab is None:
-        return None
-    if verdict.status != "illegal" or not verdict.details or verdict.details[0].code != "timing":
-        return None
-    if ab.tireless_while is not None and verdict.details[0].text.endswith(" is bowed"):
-        return None  # "(When going second, ... Tireless)": its condition is not asked here
-    inst = view.card(card)
-    return frozenset({card, view.unit_head(card)}) if inst.in_play else frozenset({card})
 
 
 def _names_itself(ab: Ability) -> bool:
@@ -678,7 +672,7 @@ def overlaps(kinds: frozenset[str], tested: frozenset[str]) -> bool:
 
 #: a required target none of whose candidates exists (its own selector fails on every card)
 _NO_CANDIDATE = lazy_regex(
-    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*{NONE_LEFT}$"
+    rf"^required targeting can't be met: (?P<slot>[\w-]+): [^;]*{NONE_LEFT}(?: \([^()]*\))?$"
 )
 
 
@@ -704,6 +698,7 @@ def doubt_qualities(
         # or Reserve, may)
         tested = tested & {"keyword"}
     first_code = verdict.details[0].code if verdict.details else None
+    named_kw: frozenset[str] | None = None  # the failing slot's keywords (h45fixa N7)
     if verdict.status == "illegal" and ab is not None and first_code == "target":
         # "performer: needs to choose your unbowed Samurai card; you have none": only what that
         # target's own selector and relations test may give it one (h24adv2 N4a: Asako Ume)
@@ -711,6 +706,7 @@ def doubt_qualities(
         spec = next((t for t in ab.all_target_specs() if m and t.name == m["slot"]), None)
         if spec is not None:
             tested = tested & tested_qualities(spec)
+            named_kw = spec_keywords(spec) if not spec.where and not spec.where_when else None
     if verdict.status == "illegal" and verdict.reasons:
         first = verdict.reasons[0]
         if first.startswith(("Unique:", "Singular:")):  # no quality given turns a title's copy
@@ -724,6 +720,8 @@ def doubt_qualities(
             (card, f"{d.title} ({card}): {t}", quality_kinds(t), None)
             for t in own_qualities_unread(view, card)  # less a Strategy's settled own cost
             if not about_future_bearer(t, d.type)  # its bearer's, once attached
+            # "This card has -1 Gold Cost if ...": no target it fails to find (h45fixa N5)
+            and not (first_code == "target" and ab and not _names_itself(ab) and _ITSELF.match(t))
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
     brings = ab is not None and any(
@@ -738,7 +736,7 @@ def doubt_qualities(
     stat_touched = _touched(view, card, ab, verdict, itself=False) if blind and card else touched
     if card is not None and ab is None:
         stat_touched = play_stats_on(view, card, verdict)  # "This Personality has +2 Gold Cost."
-    timing_on = _timing_rests_on(view, card, ab, verdict)
+    timing_on = timing_rests_on(view, card, ab, verdict)
     # illegal: the failing target is one side's cards ("an opponent's Personality ...")
     reach = slot_reach(view, view.card(card).controlled_by, ab, verdict) if card else None
     # a Recruit of ``card`` refused by its own Honor Requirement (Reference 03)
@@ -768,6 +766,7 @@ def doubt_qualities(
             and not only & stat_touched
         )
         and not (timing_on is not None and only and not only & timing_on)
+        and not (named_kw and kinds & tested == {"keyword"} and grants_none_of(shown, named_kw))
         and not (reach is not None and only and not only & reach)
         # "Your Political abilities ... have Economic": no card's quality, only when it's used
         and not (not timing and _to_abilities(shown.split("): ", 1)[-1]))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterator
+from contextvars import ContextVar
 
 from model.abilities import Ability
 from model.cards import CardDef
@@ -40,6 +41,11 @@ _CHANGES_COSTS = lazy_regex(
     r"alternat\w*|pay|pays|paid|paying|cost|costs|gold|refund\w*|return\w*|straighten\w*|"
     r"unless|even|may)\b",
     re.IGNORECASE,
+)
+
+#: the (card, unread text) whose costs part is being checked (a guard against re-entry)
+_CHECKING: ContextVar[frozenset[tuple[str, tuple[str, ...]]]] = ContextVar(
+    "unread_costs_checking", default=frozenset()
 )
 
 
@@ -138,10 +144,20 @@ def unread_costs_fail(view: View, card: str, ab: Ability) -> str | None:
     if part is None:
         return None
     abilities = (*d.abilities[:index], part, *d.abilities[index + 1 :])
-    swapped = _Swapped(view.library, d.title, dataclasses.replace(d, abilities=abilities))
+    # keyed by the title the board names (the library's key: "Fukuzo • Experienced", whose
+    # definition is titled "Fukuzo"), else the swap misses and the check recurses
+    title = view.card(card).title
+    swapped = _Swapped(view.library, title, dataclasses.replace(d, abilities=abilities))
     from solver.good_faith import check  # (good_faith calls this module)
 
-    found = check(view.derive(library=swapped), player, card, index)
+    key = (card, ab.not_understood)
+    if key in _CHECKING.get():
+        return None  # (a re-entry: the part read did not replace the ability; nothing settled)
+    token = _CHECKING.set(_CHECKING.get() | {key})
+    try:
+        found = check(view.derive(library=swapped), player, card, index)
+    finally:
+        _CHECKING.reset(token)
     if (
         found.status != "illegal"
         or not found.details

@@ -33,6 +33,7 @@ from model.state import GameState, PastFact, View
 from solver.announced_slots import announcing
 from solver.bearer_cost_raise import applied_raise
 from solver.both_ways_stat import settled_both_ways
+from solver.clan_readings import settled_clan_readings
 from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
 from solver.opposing_cap import applied_opposing_cap
@@ -184,6 +185,7 @@ def _settled_check(
     found = applied_opposing_cap(view, found, again)  # Kaitoko's "opposing Kaitoko" cap
     found = settled_both_ways(view, found, again)  # "Seki has +5F while ...": legal both ways
     found = applied_stat_grant(view, found, again)  # "... with 3 or more Chi have Tactician."
+    found = settled_clan_readings(view, player, found, again)  # each Clan he may have
     done = _settled(view, player, card, ability, found, again)
     done = bonus_counted(view, player, done)  # "Your Holdings produce 1 additional Gold ..."
     return gold_refusal_noted(view, player, card, done)  # Hato-gurama, En'you's removal

@@ -154,9 +154,10 @@ def _alliance(tmp: Path, pool: CardPool, mines: int) -> LoadedState:
 
 def test_broken_alliance_witness_pays_the_cost_plus_two(tmp_path: Path, pool: CardPool) -> None:
     """Akodo Regulars (Gold Cost 3) under "less than or equal to what you paid minus two": the
-    witness pays 5 (was 0); two Mines (4) stay unknown (control)."""
+    witness pays 5 (was 0); two Mines (4 Gold in all: every producer read) can't pay 5 at all:
+    illegal in both readings (h45fixa N8; was `unknown`)."""
     v = check(_alliance(tmp_path, pool, 3), "lion", "ba", 0, targets={"target1": ["regs"]})
     assert v.status == "legal", v.reasons
     assert _star_paid(v) == 5
     v = check(_alliance(tmp_path, pool, 2), "lion", "ba", 0, targets={"target1": ["regs"]})
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons

@@ -198,12 +198,12 @@ def test_a_fear_failing_its_targets_is_doubted_only_with_an_item_or_spell(
     ab = plain.definition("sp-zombie").abilities[0]
     why = "required targeting can't be met: target1: ...; there are none"
     none = Verdict.of("illegal", "sp-zombie", 0, "Zombie Troops", (Reason("target", why, ()),))
-    assert attack_target_spares(plain, FEAR_ITEMS, "sp-zombie", ab, none)
-    assert not attack_target_spares(with_spell, FEAR_ITEMS, "sp-zombie", ab, none)
+    assert attack_target_spares(plain, "sp-kanpeki", FEAR_ITEMS, "sp-zombie", ab, none)
+    assert not attack_target_spares(with_spell, "sp-kanpeki", FEAR_ITEMS, "sp-zombie", ab, none)
     late = Verdict.of(
         "illegal", "sp-zombie", 0, "Zombie Troops", (Reason("timing", "not now", ()),)
     )
-    assert attack_target_spares(with_spell, FEAR_ITEMS, "sp-zombie", ab, late)
+    assert attack_target_spares(with_spell, "sp-kanpeki", FEAR_ITEMS, "sp-zombie", ab, late)
 
 
 def test_kanpekis_own_fear_is_not_claimed(pool: CardPool) -> None:

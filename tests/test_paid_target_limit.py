@@ -3,7 +3,8 @@
 with a Gold Cost less than or equal to what you paid for this action minus two." (Broken
 Alliance), "... less than or equal to the amount paid, or the amount paid plus three if the
 target is an Item." (Your True Nature). Legal when the most Gold the player can surely pay
-reaches the target's limit; beyond it `unknown` (a lower bound); no attachment at all: illegal.
+reaches the target's limit; beyond it `unknown` (a lower bound) unless beyond all they produce
+(then illegal); no attachment at all: illegal.
 Real cards from ../shared/data (skipped without it)."""
 
 from __future__ import annotations
@@ -49,10 +50,12 @@ def test_broken_alliance_pays_the_cost_plus_two(tmp_path: Path, pool: CardPool) 
     assert check(board, "lion", "ba", 0, targets={"target1": ["regs"]}).status == "legal"
 
 
-def test_control_too_little_gold_stays_unknown(tmp_path: Path, pool: CardPool) -> None:
-    """Two Iron Mines (4 Gold) can't surely pay 5: unknown, never a guessed illegal."""
+def test_control_too_little_gold_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """Two Iron Mines (4 Gold, every producer read) can't pay 5 at all: no amount paid is more
+    than the sources produce in all, so the lenient reading fails too (h45fixa N8: was
+    `unknown`, the lenient reading then having no limit)."""
     v = check(_board(tmp_path, pool, 2), "lion", "ba", 0, targets={"target1": ["regs"]})
-    assert v.status == "unknown", v.reasons
+    assert v.status == "illegal", v.reasons
 
 
 def test_control_no_attachment_in_play_is_illegal(tmp_path: Path, pool: CardPool) -> None:

@@ -140,7 +140,9 @@ def test_a_keyword_no_rule_and_no_text_names(tmp_path: Path) -> None:
     # can't lift that (it lifts only a bowed card's timing; h25scope)
     assert _board(tmp_path, "This Personality has Tireless.", phase="dynasty") == "illegal"
     assert _board(tmp_path, "This Personality has Tactician.", phase="dynasty") == "illegal"
-    assert _board(tmp_path, "This Personality has Shadowlands.") == "unknown"  # a Clan name
+    # a grant gives only what it names: Shadowlands (a keyword or a Clan) is no Magistrate
+    # (h45fixa N7, ``solver.keyword_grant_names``; was `unknown`)
+    assert _board(tmp_path, "This Personality has Shadowlands.") == "illegal"
     drill = {"title": "Drill Yard", "types": ["Holding"], "gold_cost": 1}
     cards: list[dict[str, Any]] = [
         KEEP_CARD,

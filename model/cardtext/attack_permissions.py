@@ -1,6 +1,8 @@
 """Trait sentences permitting attacks to target more cards ("Your Fear effects may target Items
 and Spells.": Daigotsu Kanpeki, Unleashed; "Ranged Attacks may target Personalities at the
-current battlefield as if they had no Followers attached."; Effects / "May"). On the card's own
+current battlefield as if they had no Followers attached."; "Ranged Attacks from actions
+performed by Kahoku may target dishonorable Personalities with attached Followers."; Effects /
+"May"). On the card's own
 actions (``own_traits``) such a sentence changes only those that may make an attack of a kind
 it names (any mention of that kind, or of "attack", in the action's reading), which are then not
 claimed; ``solver.attack_target_permissions`` scopes it on other cards' actions."""
@@ -12,13 +14,16 @@ import re
 from model.abilities import Ability
 from model.lazy_regex import lazy_regex
 
-__all__ = ["makes_attack", "permission_kinds", "permitted_targets"]
+__all__ = ["makes_attack", "permission_kinds", "permission_performer", "permitted_targets"]
 
 _KIND = r"(?:Fear effects|:fear:|Fear|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
 _PERMITS = lazy_regex(
     r"(?:(?:While|If) [^,.]+, )?(?:(?:Your|your|Other players'|Other player's) )?"
     rf"(?P<kinds>{_KIND}(?:(?:,? and|,|,? or) {_KIND})*|(?:Melee|Ranged) and (?:Melee|Ranged)"
-    r" [Aa]ttacks) (?:may|can) (?:also )?target (?P<what>[^.]+?)\.?"
+    r" [Aa]ttacks)"
+    # "Ranged Attacks from actions performed by Kahoku may target ...": by one performer only
+    r"(?: from actions performed by (?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))?"
+    r" (?:may|can) (?:also )?target (?P<what>[^.]+?)\.?"
 )
 _MENTION = {
     "fear": r"\bFear\b|:fear:",
@@ -45,6 +50,14 @@ def permitted_targets(said: str) -> str | None:
     """What ``said`` lets the attacks target ("Items and Spells"), or None."""
     m = _match(said)
     return None if m is None else m.group("what")
+
+
+def permission_performer(said: str) -> str | None:
+    """The one performer whose actions' attacks ``said`` concerns ("Kahoku" of "Ranged Attacks
+    from actions performed by Kahoku may target ..."), or None (any performer, or not such a
+    sentence)."""
+    m = _match(said)
+    return None if m is None else m.group("who")
 
 
 def makes_attack(ability: Ability, kinds: frozenset[str]) -> bool:
