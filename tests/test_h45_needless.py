@@ -1,0 +1,75 @@
+"""Needless ``unknown`` answers found by earlier testers (stop 45, h45needless), on real cards
+from ../shared/data (skipped without it), each with a control:
+
+- A keyword's reminder text ("(Once per game per card, a Resilient card does not die in battle
+  resolution.)", Ikoma Genichi) names the keyword for no test: reminder text carries no rules
+  implications (Reference 03), so Genichi's unread Resilient sentence no longer doubts a
+  Recruit it cannot turn (solver/inert_sentences.py ``without_reminders``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from model.load import load_state
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.inert_sentences import without_reminders
+from solver.verdict import AbilityRef
+from tests.conftest import DATA
+
+H44 = Path(__file__).parent / "data" / "h44adv6"
+needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
+
+
+def _board(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load((H44 / f"{name}.yaml").read_text())
+    return loaded
+
+
+def _verdict(
+    pool: CardPool, tmp: Path, data: dict[str, Any], player: str, card: str, ability: AbilityRef
+) -> tuple[str, list[str]]:
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True))
+    v = check(load_state(path, cards=pool), player, card, ability)
+    return v.status, list(v.reasons)
+
+
+def _card(cid: str, title: str, owner: str, zone: str = "home") -> dict[str, Any]:
+    return {"id": cid, "title": title, "owner": owner, "zone": zone}
+
+
+def test_reminder_text_is_left_out_and_the_keyword_elsewhere_kept() -> None:
+    text = "genichi has resilient. (once per game per card, a resilient card does not die.)"
+    assert "resilient card" not in without_reminders(text, ["resilient"])
+    assert "genichi has resilient" in without_reminders(text, ["resilient"])
+    kept = "destroy a target resilient personality (not discarded)."
+    assert without_reminders(kept, ["resilient"]) == kept
+
+
+@needs_data
+def test_genichi_reminder_doubts_no_recruit(tmp_path: Path, pool: CardPool) -> None:
+    """h44adv6 b2: Isawa Norimichi's 11 Gold, 10 produced: illegal, Genichi (Lion, at home) on
+    the board; Natsumi's Recruit stays legal."""
+    data = _board("b2")
+    status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
+    assert status == "illegal", why
+    assert not any("Resilient" in w for w in why), why
+    assert _verdict(pool, tmp_path, data, "phoenix", "p-prov1", "recruit")[0] == "legal"
+
+
+@needs_data
+def test_control_another_card_naming_resilient_keeps_the_doubt(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Bayushi Atsuto's own Resilient sentence names the keyword outside a reminder: each
+    unread grant may still reach what the other's text names (unknown, as before)."""
+    data = _board("b2")
+    data["cards"] = [*data["cards"], _card("atsuto", "Bayushi Atsuto", "lion")]
+    status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
+    assert status == "unknown" and "Resilient" in why[0], why
