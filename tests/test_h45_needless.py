@@ -5,6 +5,9 @@ from ../shared/data (skipped without it), each with a control:
   resolution.)", Ikoma Genichi) names the keyword for no test: reminder text carries no rules
   implications (Reference 03), so Genichi's unread Resilient sentence no longer doubts a
   Recruit it cannot turn (solver/inert_sentences.py ``without_reminders``).
+- "Keisuke's printed ability has Tireless while <condition not read>." changes nothing while
+  Ikoma Keisuke is unbowed: Tireless given by text not read lifts only a bowed failure
+  (solver/unbowed_tireless.py).
 """
 
 from __future__ import annotations
@@ -23,11 +26,12 @@ from solver.verdict import AbilityRef
 from tests.conftest import DATA
 
 H44 = Path(__file__).parent / "data" / "h44adv6"
+OWN = Path(__file__).parent / "data" / "h45needless"
 needs_data = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-def _board(name: str) -> dict[str, Any]:
-    loaded: dict[str, Any] = yaml.safe_load((H44 / f"{name}.yaml").read_text())
+def _board(name: str, folder: Path = H44) -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load((folder / f"{name}.yaml").read_text())
     return loaded
 
 
@@ -73,3 +77,36 @@ def test_control_another_card_naming_resilient_keeps_the_doubt(
     data["cards"] = [*data["cards"], _card("atsuto", "Bayushi Atsuto", "lion")]
     status, why = _verdict(pool, tmp_path, data, "phoenix", "p-prov2", "recruit")
     assert status == "unknown" and "Resilient" in why[0], why
+
+
+def _bowed(data: dict[str, Any], cid: str) -> dict[str, Any]:
+    cards = [{**c, "bowed": True} if c["id"] == cid else c for c in data["cards"]]
+    return {**data, "cards": cards}
+
+
+@needs_data
+def test_keisuke_unbowed_is_settled_by_his_ability_read(tmp_path: Path, pool: CardPool) -> None:
+    """Unbowed with a bowed attachment to straighten: legal (was unknown); with no attachment
+    on the board: illegal."""
+    data = _board("keisuke", OWN)
+    status, why = _verdict(pool, tmp_path, data, "lion", "keisuke", 0)
+    assert status == "legal", why
+    bare = {**data, "cards": [c for c in data["cards"] if c["id"] != "armor"]}
+    status, why = _verdict(pool, tmp_path, bare, "lion", "keisuke", 0)
+    assert status == "illegal" and "target" in why[0], why
+
+
+@needs_data
+def test_control_keisuke_bowed_or_tireless_named_keeps_the_doubt(
+    tmp_path: Path, pool: CardPool
+) -> None:
+    """Bowed, the condition not read decides: unknown. Unbowed beside Kakita Nara ("Your
+    Stronghold's abilities have Tireless."), another text naming the keyword: unknown."""
+    data = _board("keisuke", OWN)
+    status, why = _verdict(pool, tmp_path, _bowed(data, "keisuke"), "lion", "keisuke", 0)
+    assert status == "unknown" and "Tireless" in why[0], why
+    nara = _card("nara", "Kakita Nara", "crab")
+    status, why = _verdict(
+        pool, tmp_path, {**data, "cards": [*data["cards"], nara]}, "lion", "keisuke", 0
+    )
+    assert status == "unknown" and "Tireless" in why[0], why
