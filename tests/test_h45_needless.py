@@ -8,6 +8,10 @@ from ../shared/data (skipped without it), each with a control:
 - "Keisuke's printed ability has Tireless while <condition not read>." changes nothing while
   Ikoma Keisuke is unbowed: Tireless given by text not read lifts only a bowed failure
   (solver/unbowed_tireless.py).
+- "Recruit your target dead (not discarded) Phoenix Clan Personality; you may Proclaim him."
+  (The Majestic Temple of the Phoenix): a Recruit of a Personality by an effect, his Gold cost
+  and, for a player of another Clan Alignment, the Clan Honor Rule's 2 Gold paid apart
+  (Reference 03; model/cardtext/effects_recruit.py, solver/bring_price.py).
 """
 
 from __future__ import annotations
@@ -110,3 +114,56 @@ def test_control_keisuke_bowed_or_tireless_named_keeps_the_doubt(
         pool, tmp_path, {**data, "cards": [*data["cards"], nara]}, "lion", "keisuke", 0
     )
     assert status == "unknown" and "Tireless" in why[0], why
+
+
+def _with(data: dict[str, Any], cid: str, **changes: Any) -> dict[str, Any]:
+    cards = [{**c, **changes} if c["id"] == cid else c for c in data["cards"]]
+    return {**data, "cards": cards}
+
+
+def _clan(data: dict[str, Any], player: str, clan: str) -> dict[str, Any]:
+    players = [{**p, "clan": clan} if p["id"] == player else p for p in data["players"]]
+    return {**data, "players": players}
+
+
+def _no_genichi(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "cards": [c for c in data["cards"] if c["id"] != "genichi"]}
+
+
+@needs_data
+def test_temple_recruits_a_dead_phoenix_personality(tmp_path: Path, pool: CardPool) -> None:
+    """h44adv6 b2: dead Isawa Sakonoko (7 Gold) in Phoenix's discard pile, the Temple (4) and
+    Weapon Artist (6) to pay: legal (was unknown); discarded, not dead: no target, illegal."""
+    data = _board("b2")
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True))
+    v = check(load_state(path, cards=pool), "phoenix", "temple", 0)
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.brought == "sakonoko"
+    discarded = _with(data, "sakonoko", dead=False)
+    status, why = _verdict(pool, tmp_path, discarded, "phoenix", "temple", 0)
+    assert status == "illegal" and "dead Phoenix" in why[0], why
+
+
+@needs_data
+def test_temple_recruit_pays_the_clan_honor_rule_apart(tmp_path: Path, pool: CardPool) -> None:
+    """The Temple's player of the Crane Clan: Sakonoko's 7 and the Clan Honor Rule's 2 in
+    separate payments from sources of 4 and 6: illegal; a Phoenix player: legal (control)."""
+    data = _no_genichi(_board("b2"))
+    status, why = _verdict(pool, tmp_path, _clan(data, "phoenix", "crane"), "phoenix", "temple", 0)
+    assert status == "illegal" and "Clan Honor Rule's Gold (2)" in why[0], why
+    assert _verdict(pool, tmp_path, data, "phoenix", "temple", 0)[0] == "legal"
+
+
+@needs_data
+def test_control_temple_recruit_short_of_gold(tmp_path: Path, pool: CardPool) -> None:
+    """Dead Isawa Norimichi (11 Gold), 10 produced: illegal for Phoenix going first; going
+    second, the Temple's "Personalities you Proclaim enter play for two less Gold" keeps it
+    unknown."""
+    data = _no_genichi(_board("b2"))
+    data = {**data, "cards": [c for c in data["cards"] if c["id"] != "p-prov2"]}
+    data = _with(data, "sakonoko", title="Isawa Norimichi, Elemental Master")
+    status, why = _verdict(pool, tmp_path, data, "phoenix", "temple", 0)
+    assert status == "illegal" and "11 Gold" in why[0], why
+    status, why = _verdict(pool, tmp_path, {**data, "turn": 6}, "phoenix", "temple", 0)
+    assert status == "unknown" and "When going second" in why[0], why
