@@ -22,6 +22,8 @@ from typing import Any
 import pytest
 import yaml
 
+from model.cardtext import import_text
+from model.common import CardType
 from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
@@ -167,3 +169,25 @@ def test_control_temple_recruit_short_of_gold(tmp_path: Path, pool: CardPool) ->
     assert status == "illegal" and "11 Gold" in why[0], why
     status, why = _verdict(pool, tmp_path, {**data, "turn": 6}, "phoenix", "temple", 0)
     assert status == "unknown" and "When going second" in why[0], why
+
+
+def test_cleansing_death_reads_the_same_recruit() -> None:
+    """A Cleansing Death's "Recruit a target a face-up Personality in one of your Provinces for
+    3 less Gold." (The Harbinger): the same shape, its reduction kept; a Personality "in a
+    discard pile" of any player (Chuda Hayato) is not read (Recruit from where it is not read)."""
+    got = import_text(
+        "<b>Reaction, :gstar::</b> After the resolution of a Battle action that destroyed one of "
+        "your Deathseekers, Recruit a target a face-up Personality in one of your Provinces for "
+        "3 less Gold. Gain 2 Honor.",
+        title="A Cleansing Death",
+        card_type=CardType.EVENT,
+    ).actions[0]
+    assert got.full and got.ability is not None, got.not_understood
+    (bring,) = [e.bring_into_play for e in got.ability.effects if e.bring_into_play]
+    assert bring.recruit and bring.cost_reduction == 3 and bring.from_zone == "province"
+    hayato = import_text(
+        "<b>Battle:</b> Recruit a target Personality in a discard pile.",
+        title="Chuda Hayato",
+        card_type=CardType.PERSONALITY,
+    ).actions[0]
+    assert not hayato.full
