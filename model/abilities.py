@@ -472,6 +472,8 @@ class BringIntoPlay:
     chosen for that target slot (Obfuscation: "attach the targeted card"), not any card
     matching ``select``. ``reduction_if``: ``cost_reduction`` applies only while this condition
     holds, its slots bound to the action's choices ("paying 3 less Gold if he is a Kensai").
+    ``recruit``: the card is Recruited ("Recruit your target ..."): a Personality of another
+    Clan Alignment owes the Clan Honor Rule's 2 Gold, a separate payment (Reference 03).
     """
 
     __pydantic_config__: ClassVar = STRICT
@@ -484,6 +486,7 @@ class BringIntoPlay:
     attach_to: str | None = None
     card: str | None = None
     reduction_if: Condition | None = None
+    recruit: bool = False
 
     def __post_init__(self) -> None:
         if self.cost_reduction < 0:

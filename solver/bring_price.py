@@ -23,12 +23,15 @@ from model.cards import CardDef
 from model.common import Stat
 from model.evaluate import condition_holds
 from model.state import OngoingEffect, View
+from solver import gold
 from solver.brought_doubts import doubt_brought_by
+from solver.clan_honor import clan_surcharge
 from solver.effects import ongoing_effects, play_matches
 from solver.entering_price import printed_entering_delta
+from solver.production import paid_for
 from solver.verdict import Verdict, Witness
 
-__all__ = ["brought_gold", "settled_host"]
+__all__ = ["brought_gold", "brought_payments", "settled_host"]
 
 
 def brought_gold(
@@ -67,6 +70,22 @@ def brought_gold(
             "; ".join(doubted)
         )
     return max(0, cost - less), doubt
+
+
+def brought_payments(
+    view: View, player: str, cid: str, definition: CardDef, eff: BringIntoPlay, cost: int
+) -> tuple[gold.Payment, ...]:
+    """The separate Gold payments for ``cid`` brought by ``eff`` at ``cost``: a Recruit's is a
+    payment to Recruit it, and a Personality of another Clan Alignment adds the Clan Honor
+    Rule's 2 Gold, paid apart (Reference 03; Costs and restrictions, Gold production: "Gold
+    costs that are added by a separate additional effect ... must be paid in a separate
+    payment"), as the rulebook Recruit does (``solver.playing``)."""
+    paying = paid_for(definition, recruit=eff.recruit)
+    own = gold.Payment(f"bring:{cid}", cost, paying)
+    extra = clan_surcharge(view, player, definition) if eff.recruit else 0
+    if not extra:
+        return (own,)
+    return own, gold.Payment("clan-honor", extra, replace(paying, added=True))
 
 
 def _names_card(change: OngoingEffect) -> bool:

@@ -210,6 +210,8 @@ def gold_reason_words(
             return labels[pid]
         if pid.startswith("bring:") and view.has(pid[6:]):
             return f"{view.definition(pid[6:]).title}'s Gold cost"
+        if pid == "clan-honor":  # a Personality Recruited by an effect (``bring_price``)
+            return "the Clan Honor Rule's Gold"
         return surcharge_label(view, pid)  # "the Gold for targeting The Abbot"
 
     def amount(m: re.Match[str]) -> str:  # "'cost1' 4" -> "the Gold cost (4)"

@@ -39,7 +39,7 @@ from solver.announced import announced_optional, over_status
 from solver.announced_words import forced_solve as solve_targeting
 from solver.attack_permission_targets import with_attack_permissions
 from solver.banned_actions import doubt_lenient
-from solver.bring_price import brought_gold, settled_host
+from solver.bring_price import brought_gold, brought_payments, settled_host
 from solver.bring_shortfall_bound import Short, bounded_shorts
 from solver.bring_words import no_bring_text
 from solver.brought_doubts import doubt_brought, doubt_unbrought
@@ -79,7 +79,7 @@ from solver.partial_targets import unread_targets_fail
 from solver.play_bans import played_from_hand_ban
 from solver.player_targets import doubt_lowered_gold, player_target_problem, with_players
 from solver.playing import check_play
-from solver.production import gold_sources, gold_unknown_reason, max_gold, paid_for, source_card
+from solver.production import gold_sources, gold_unknown_reason, max_gold, source_card
 from solver.production_discard import held_from_discards
 from solver.province_strength_scope import with_province_strength
 from solver.reaction_permissions import doubt_reaction_permissions
@@ -656,14 +656,14 @@ def _bring_options(
     targets: Mapping[str, tuple[str, ...]],
     flat: Mapping[str, str],
     search: _Search,
-) -> Iterator[tuple[str | None, gold.Payment | None]]:
+) -> Iterator[tuple[str | None, tuple[gold.Payment, ...]]]:
     """The cards a non-optional "bring into play" could bring, with their Gold payment."""
     if not bring:
-        yield None, None
+        yield None, ()
         return
     eff = bring[0]  # one bring-into-play effect per action is what the card pool needs
     if eff.from_zone in ("deck", "dynasty_deck", "fate_deck"):
-        yield None, None  # the player does not know their face-down deck (Good Faith Rule)
+        yield None, ()  # the player does not know their face-down deck (Good Faith Rule)
         return
     any_candidate = False
     hosts = {**targets, SOURCE: (card,)}  # "Equip a Spell to Kosea": the card itself hosts
@@ -674,10 +674,10 @@ def _bring_options(
             search.note(why, "entering", (cid,))
             continue
         any_candidate = True
-        payment = None
+        payment: tuple[gold.Payment, ...] = ()
         if eff.pay_cost and definition.gold_cost is not None:  # as Recruited, and the action's
             cost, doubt = brought_gold(view, player, cid, definition, eff, flat)
-            payment = gold.Payment(f"bring:{cid}", cost, paid_for(definition))
+            payment = brought_payments(view, player, cid, definition, eff, cost)
             search.bring_doubts.update({cid: doubt} if doubt else {})
         yield cid, payment
     if not any_candidate:  # (the card targeted for it, or what it may bring)
@@ -693,7 +693,7 @@ def _pay(
     choice: Sequence[CostOption],
     used: set[str],
     brought: str | None,
-    bring_payment: gold.Payment | None,
+    bring_payment: tuple[gold.Payment, ...],
     search: _Search,
 ) -> Witness | None:
     """Pay every Gold cost (separate payments) from the sources the other costs left."""
@@ -703,7 +703,7 @@ def _pay(
         if opt.paid and opt.kind == "gold" and opt.gold is not None:
             payments.append(option_payment(i, opt.gold, opt.added, paid_for))
     surcharge = targeting_surcharges(view, player, ab, targets, paid_for)  # The Abbot
-    payments += [*([bring_payment] if bring_payment else []), *surcharge]
+    payments += [*bring_payment, *surcharge]
     if not payments:
         return Witness(dict(targets), tuple(choice), brought, None, True)
     held = held_from_discards(view, player, card, ab, targets, choice, brought)

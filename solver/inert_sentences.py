@@ -15,15 +15,19 @@ action of either player (README "Sentences scoped to what they can change").
   already allowed.
 - The strength of Ranged Attacks increased ("Increase the strength of your Ranged Attacks by
   ..."): the strict reading of a Ranged Attack leaves every bonus out and the lenient one has no
-  Force limit (as ``solver.traits_in_play._STRENGTH_ONLY``); a reduced strength may forbid."""
+  Force limit (as ``solver.traits_in_play._STRENGTH_ONLY``); a reduced strength may forbid.
+- A keyword's reminder text ("(Once per game per card, a Resilient card does not die in battle
+  resolution.)"): it "carries no rules implications itself" (Reference 03, Reminder text), so
+  it names the keyword for no test (``without_reminders``)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from model.lazy_regex import lazy_regex
 
-__all__ = ["inert_sentence"]
+__all__ = ["inert_sentence", "without_reminders"]
 
 #: the rulebook Cavalry ability as printed, with the words using it ("be targeted by", "using")
 _CAVALRY = lazy_regex(
@@ -66,3 +70,17 @@ def inert_sentence(said: str) -> bool:
     return any(
         p.fullmatch(text) for p in (_HONOR_PREVENTED, _HONOR_LATER, _PRESENCE, _RANGED_STRENGTH)
     )
+
+
+def without_reminders(text: str, names: Iterable[str]) -> str:
+    """``text`` (lower case) without the reminder text of the keywords ``names``: "(Once per
+    game per card, a Resilient card ...)", "(Elite cards contribute ...)" (Reference 03:
+    reminder text carries no rules implications)."""
+    for name in names:
+        text = re.sub(
+            r"\(\s*(?:once per game per card, )?(?:an? )?" + re.escape(name) + r" "
+            r"(?:cards?|personalit(?:y|ies)|followers?|actions?|abilities)\b[^()]*\)",
+            " ",
+            text,
+        )
+    return text

@@ -5,7 +5,8 @@ This card's ability has no Gold Cost." (``solver.no_gold_cost_trait``), "This ca
 Battle/Open if you are a Unicorn Clan player." with the player's Clan settled
 (``solver.own_designator_widening``), "This card's ability costs 1 less Gold ..."
 (``solver.own_cost_reduction``), "Bow Okame unless <condition not read>: ..." read with the
-bow always paid (``solver.unless_bow_reading``: legal only)."""
+bow always paid (``solver.unless_bow_reading``: legal only), "Keisuke's printed ability has
+Tireless while ..." on an unbowed card (``solver.unbowed_tireless``: both answers)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from solver.bow_keyword_tireless import bowed_tireless_reading
 from solver.no_gold_cost_trait import no_gold_cost_readings
 from solver.own_cost_reduction import own_cost_reduction_readings
 from solver.own_designator_widening import clan_settled_reading
+from solver.unbowed_tireless import unbowed_tireless_reading
 from solver.unless_bow_reading import bow_always_reading
 
 __all__ = ["own_sentence_readings"]
@@ -34,3 +36,5 @@ def own_sentence_readings(
         yield clan, frozenset({"legal", "illegal"})
     if (bowing := bow_always_reading(view, card, ab)) is not None:  # "Bow Okame unless ..."
         yield bowing, frozenset({"legal"})
+    if (unbowed := unbowed_tireless_reading(view, card, ab)) is not None:  # "... has Tireless"
+        yield unbowed, frozenset({"legal", "illegal"})

@@ -37,7 +37,7 @@ from solver.copy_scope import copy_title, copying_only, other_title
 from solver.discipline import played_strategy
 from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
-from solver.inert_sentences import inert_sentence
+from solver.inert_sentences import inert_sentence, without_reminders
 from solver.kept_out import NONE_LEFT
 from solver.keyword_entry_ban import banned_or_doubted
 from solver.keyword_grant_names import grants_none_of, spec_keywords
@@ -508,7 +508,7 @@ def _names_untested(view: View, shown: str, card: str | None, timing: bool) -> b
     if names is None or names & rules:
         return False
     text = _board_words(view) + " " + (_def_words(view, card) if card is not None else "")
-    text = text.replace(said.lower(), " ")
+    text = without_reminders(text.replace(said.lower(), " "), names)
     return not any(re.search(rf"\b{re.escape(n)}\b", text) for n in names)
 
 

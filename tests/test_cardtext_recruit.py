@@ -45,8 +45,9 @@ def test_recruit_a_target_reading() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a Personality: the Clan Honor Rule's 2 Gold
-        "<b>Limited:</b> Recruit a target Personality in your Province.",
+        # a card that may or may not be a Personality (a Personality alone is read since
+        # h45needless, with the Clan Honor Rule's 2 Gold: tests/test_h45_needless.py)
+        "<b>Limited:</b> Recruit a target card in your Province.",
         # the placement of a card that may be no Fortification
         "<b>Limited:</b> Recruit a target Holding in your discard pile (attach it to any of "
         "your Provinces).",

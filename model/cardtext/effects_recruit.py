@@ -5,8 +5,13 @@ any of your Provinces)".
 Recruit targets the card it brings into play (Reference 01, change 3, as Equip), and an action
 that brings a card into play needs one it can legally play and pay for (Abilities and actions,
 Good Faith Rule): the card's Gold Cost, less what the text takes off, is a separate payment.
-Personalities are not read here: Recruiting one may add the Clan Honor Rule's 2 Gold (Reference
-03), which a card brought into play by an effect does not pay. A Fortification is a Holding
+A Personality ("Recruit your target dead (not discarded) Phoenix Clan Personality": The Majestic
+Temple of the Phoenix) is Recruited too: one of another Clan Alignment adds the Clan Honor Rule's
+2 Gold, paid apart (Reference 03; ``BringIntoPlay.recruit``), and his Honor Requirement applies.
+"; you may Proclaim him" after it is a permission to Proclaim him (a word the rules files do not
+define): optional, so never required, and a permission breaks no rule it does not name (Costs and
+restrictions, Permissions): it changes neither the Recruit's cost nor its restrictions. A card
+that may or may not be a Personality ("a target card") is not read. A Fortification is a Holding
 (Reference 05, "Fortification Holdings"), attached to a Province where it enters; it comes from
 the Dynasty discard pile (``targets``).
 """
@@ -30,7 +35,8 @@ RECRUIT = lazy_regex(
     r"^recruit (?P<what>(?:an?|your) target .+?)"
     r"(?P<placed> \(attach it to any of your Provinces\))?"
     r"(?: \(entering play bowed\)| \(bowed\)| bowed)?"
-    r"(?:,? (?:for|paying) (?P<n>\d+) less Gold)?\.?$",
+    r"(?:,? (?:for|paying) (?P<n>\d+) less Gold)?"
+    r"(?:; you may Proclaim (?:him|her))?\.?$",
     re.IGNORECASE,
 )
 _FROM: dict[Place, Origin] = {
@@ -58,7 +64,7 @@ def read_recruit(
     fortification = sel.type == (CardType.HOLDING,) and "fortification" in sel.keyword
     if m.group("placed") and not fortification:
         return f"a card attached to a Province that may be no Fortification: {what!r}"
-    if not sel.type or CardType.PERSONALITY in sel.type:
+    if not sel.type or (CardType.PERSONALITY in sel.type and sel.type != (CardType.PERSONALITY,)):
         return f"a Recruit of a card that may be a Personality: {what!r}"
     origin = None if sel.location is None else _FROM.get(sel.location)
     if origin is None or sel.controller is not Controller.YOU:
@@ -70,5 +76,6 @@ def read_recruit(
         from_zone=origin,
         cost_reduction=int(m.group("n") or 0),
         card=name,
+        recruit=True,
     )
     return spec, effect
