@@ -28,6 +28,7 @@ from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
+from model.cardtext.presence_traits import presence_only
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -173,6 +174,8 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
             continue
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
+        if presence_only(said):
+            continue  # "This action has Home while ...": presence only (``presence_traits``)
         if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
             per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
             played = Past(event="played_title", period=per, title=_plain(title))
