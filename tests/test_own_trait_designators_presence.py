@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from model.cardtext import import_text
 from model.cardtext.own_designators import own_designators
 from model.cardtext.presence_traits import presence_only
 from model.common import CardType, Designator
@@ -234,3 +235,50 @@ def test_the_sorrow_battle_only_without_a_courtier(pool: CardPool) -> None:
     v = _sorrow(pool, courtier=False)
     assert v.status == "illegal", v.reasons
     assert "Combat Segment" in v.reasons[0]
+
+
+# -- a strength bonus to attacks of a kind: only actions making one are changed ---------------
+
+_BONUS = "If this Shugenja is Fire, Ranged Attacks from actions in this unit have +1 strength."
+
+
+def test_attack_bonus_spares_an_action_making_no_attack() -> None:
+    """The bonus leaves "Give this Shugenja +3F." read in full; an action making a Ranged
+    Attack stays unclaimed (control)."""
+    plain = "<b>Fire Battle, :bow::</b> Give this Shugenja +3F."
+    (action,) = import_text([_BONUS, plain], title="T Spell", card_type=CardType.SPELL).actions
+    assert action.full, action.not_understood
+    ranged = "<b>Battle:</b> Ranged 2 Attack."
+    (action,) = import_text([_BONUS, ranged], title="T Spell", card_type=CardType.SPELL).actions
+    assert action.level == "costs" and _BONUS in action.not_understood
+
+
+def _conflagration(pool: CardPool, *, bowed: bool) -> Any:
+    """Crane's Shugenja at the battle with Conflagration attached; Unicorn attacks Crane."""
+    cards = [
+        _c("hold", "Shiro Shinjo", owner="unicorn"),
+        _c("kenshi", "Daidoji Kenshi", "battlefield", owner="unicorn", **_BF),
+        _c("keep", "Kyuden Hida • Experienced", owner="crane"),
+        _c("konomi", "Asahina Konomi", "battlefield", owner="crane", **_BF),
+        _c(
+            "conf",
+            "Conflagration",
+            "battlefield",
+            owner="crane",
+            attached_to="konomi",
+            bowed=bowed,
+            **_BF,
+        ),
+    ]
+    loaded = combat_board(pool, cards, "unicorn", "crane", "crane-p1")
+    return check(loaded, "crane", "conf", 0)
+
+
+def test_conflagration_claimed_and_checked(pool: CardPool) -> None:
+    """Conflagration's "Fire Battle, :bow:: Give this Shugenja +3F." is claimed (was not):
+    legal in battle; with the Spell bowed its cost can't be paid: illegal."""
+    (para,) = _actions(pool, "Conflagration")
+    assert para.full, para.not_understood
+    assert _conflagration(pool, bowed=False).status == "legal"
+    v = _conflagration(pool, bowed=True)
+    assert v.status == "illegal", v.reasons

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
+from model.cardtext.attack_bonus_traits import bonus_kinds
 from model.cardtext.attack_permissions import makes_attack, permission_kinds
 from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
@@ -176,6 +177,9 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         if (kinds := permission_kinds(said)) is not None:
             attacks.append((said, kinds))
             continue
+        if _ABOUT_ACTIONS.search(said) and (kinds := bonus_kinds(said)) is not None:
+            attacks.append((said, kinds))  # "Ranged Attacks from actions in this unit have +1
+            continue  # strength": a bonus (``attack_bonus_traits``)
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
         if presence_only(said):
