@@ -574,6 +574,12 @@ class Ability:
     #: into play: where it enters at engage is not in the rules files): used under one of them,
     #: the answer is unknown (``solver.timing``); the others are read.
     unread_designators: Many[Designator] = ()
+    #: Designators its card's own trait gives it only while ``designators_while`` holds
+    #: ("This Strategy's ability is Battle/Engage if you control a Scout at this battlefield.":
+    #: Engage), among ``designators``: used under one of them, the condition must hold when it
+    #: is announced (``model.cardtext.own_designators``; ``solver.own_designators``).
+    designators_if: Many[Designator] = ()
+    designators_while: Condition | None = None
     #: The types of the cards its effects create, which enter play (Reference 03; FAQ: an
     #: action that brings cards into play must be able to bring them in legally): an ongoing
     #: "may not bring into play" or "may not attach" may forbid it (``solver.effects``).
@@ -620,6 +626,10 @@ class Ability:
             raise ValueError("'while_entering' is an Interrupt's (Reference 05, Areas)")
         if self.unread_designators and not set(self.unread_designators) < set(self.designators):
             raise ValueError("'unread_designators' are some, not all, of its designators")
+        if bool(self.designators_if) != (self.designators_while is not None) or (
+            self.designators_if and not set(self.designators_if) < set(self.designators)
+        ):
+            raise ValueError("'designators_if' are some of its designators, with their condition")
         if self.used_from_opening and self.used_from is None:
             raise ValueError("'used_from_opening' says where 'used_from' was read")
         if self.used_from is not None and self.while_entering:
@@ -652,6 +662,8 @@ class Ability:
             "used_from",
             "used_from_opening",
             "unread_designators",
+            "designators_if",
+            "designators_while",
             "player_targets",
         )
         for name in same:

@@ -621,6 +621,9 @@ def ability_text(ability: Ability) -> str:
                 "unsettled where its card is usable anyway: the opening 'If' of the effects "
                 "may be a condition of the effect only"
             )
+    if ability.designators_while is not None:
+        more = "/".join(d.value.title() for d in ability.designators_if)
+        parts.append(f"{more} only if {condition_text(ability.designators_while)}")
     if ability.unread_designators:
         unread = "/".join(d.value.title() for d in ability.unread_designators)
         parts.append(f"unknown when used as {unread} (not read)")

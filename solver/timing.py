@@ -40,6 +40,7 @@ from solver.each_limit import each_limit_note
 from solver.effects import may_not_announce
 from solver.granted_use import granted_user
 from solver.interrupt_delayed import delayed_in_action
+from solver.own_designators import designators_now
 from solver.own_entering_reason import own_entering_reason
 from solver.own_entering_window import own_entering_fires
 from solver.recon_targets import recon_target_doubt
@@ -439,6 +440,8 @@ def usable_now(
         )
     ):
         return TimingResult(False, None, f"{definition.title} is bowed")
+    # "This Strategy's ability is Battle/Engage if ...": its designators now (own_designators)
+    ability, widened = designators_now(view, player, card_id, ability, designator_now)
     designator = designator_now(view, player, ability)
     unsettled = None
     # the state's pending trigger in printed words (solver.trigger_words)
@@ -485,6 +488,7 @@ def usable_now(
         trigger_doubt, unsettled = unsettled, None
     if isinstance(existence, str):  # it exists only while what the state does not say holds
         unsettled = unsettled or existence
+    unsettled = unsettled or widened  # an added designator on a fact not stated
     window = None
     if designator is not None:
         refused, window = window_problem(view, player, ability, designator)

@@ -22,7 +22,7 @@ OPEN = "<b>Open:</b> Gain 2 Honor."
         "A Holding may only be targeted by one T Card per game.",
         "Compassion: This card's printed ability has no Gold Cost.",
         "You may discard this Ring from your hand to use its ability without cost.",
-        "This action has Absent while this Shugenja is Water.",
+        "This action has Tireless while this Shugenja is Water.",
         # more than a protection from removal
         "Card's abilities may not be removed or copied.",
     ],
@@ -49,6 +49,8 @@ def test_a_trait_that_may_change_its_actions_unclaims_them(trait: str) -> None:
         # kept from removal: only an effect removing them fails (h29adv1 F3: Fuyuko)
         "Card's abilities may not be removed.",
         "This Personality's abilities cannot be removed.",
+        # presence only: the Rule of Location is not applied (``presence_traits``)
+        "This action has Absent while this Shugenja is Water.",
     ],
 )
 def test_traits_that_cannot_change_its_own_actions(trait: str) -> None:

@@ -21,13 +21,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from model.abilities import Ability
+from model.cardtext.attack_bonus_traits import bonus_kinds
 from model.cardtext.attack_permissions import makes_attack, permission_kinds
 from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
+from model.cardtext.own_designators import MoreDesignators, with_more_designators
 from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
+from model.cardtext.presence_traits import presence_only
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -137,6 +140,9 @@ class OwnTraits:
     #: "Haniko has +1F, and her printed :ranged: has +1 strength, while she is attacking and
     #: opposed.": (attack kind, bonus, condition, sentence) (``own_printed_bonus_when``)
     printed_bonuses_when: tuple[tuple[str, int, Condition, str], ...] = ()
+    #: "This Strategy's ability is Battle/Engage if ...": (sentence, designators, condition)
+    #: (``model.cardtext.own_designators``)
+    more_designators: MoreDesignators | None = None
 
 
 def trait_sentences(traits: Sequence[str], aside: Regex) -> Iterator[str]:
@@ -171,8 +177,13 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         if (kinds := permission_kinds(said)) is not None:
             attacks.append((said, kinds))
             continue
+        if _ABOUT_ACTIONS.search(said) and (kinds := bonus_kinds(said)) is not None:
+            attacks.append((said, kinds))  # "Ranged Attacks from actions in this unit have +1
+            continue  # strength": a bonus (``attack_bonus_traits``)
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
+        if presence_only(said):
+            continue  # "This action has Home while ...": presence only (``presence_traits``)
         if (m := _PLAY_ONE.fullmatch(said)) and _same(m.group("title"), title):
             per: Period = "turn" if m.group("per").lower() == "turn" else "battle"
             played = Past(event="played_title", period=per, title=_plain(title))
@@ -256,6 +267,12 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
     ability = with_fear_bonuses(ability, own.fear_bonuses)  # its Fear raised (own_fear_bonus)
     ability = with_printed_bonuses(ability, own.printed_bonuses)  # (own_printed_bonus)
     ability = with_printed_bonuses_when(ability, own.printed_bonuses_when)
+    if own.more_designators is not None:  # "This card's ability is Battle/Open if ..."
+        widened = with_more_designators(ability, own.more_designators)
+        if widened is None:
+            said = own.more_designators[0]
+            return replace(ability, not_understood=(said,)), said
+        ability = widened
     if own.gold_instead is not None:  # "costs 1 Gold instead if you are a Dragon Clan player"
         said, gold, clan = own.gold_instead
         changed = with_clan_gold(ability, gold, clan)

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from model.abilities import Ability
+from model.cardtext.own_designators import own_designators
 from model.cardtext.own_fear_bonus import own_fear_bonuses
 from model.cardtext.own_printed_bonus import own_printed_bonuses
 from model.cardtext.own_printed_bonus_when import own_printed_bonuses_when
@@ -84,6 +85,8 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
     aside for its type left out (a paragraph left empty is dropped)."""
     # (its printed ability made Unstoppable: no requirement of its own action, own_unstoppable)
     kept = [said for text in traits if (said := unstoppable_aside(_aside(text, card_type)))]
+    # "This Strategy's ability is Battle/Engage if ...": read apart (``own_designators``)
+    kept, more = own_designators(kept, title, card_type)
     own = read_own_traits(kept, title, strategy=card_type is CardType.STRATEGY)
     fear = own_fear_bonuses(traits, title, card_type)
     return replace(
@@ -91,6 +94,7 @@ def read_own_traits_of(traits: Sequence[str], title: str, card_type: CardType) -
         fear_bonuses=fear,
         printed_bonuses=own_printed_bonuses(traits, title, card_type),
         printed_bonuses_when=own_printed_bonuses_when(traits, title, card_type),
+        more_designators=more,
     )
 
 
