@@ -35,7 +35,10 @@ from solver.verdict import Verdict
 
 __all__ = ["AttackSaid", "attack_kind", "attack_said", "attack_spares", "may_attack", "may_make"]
 
-_KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
+#: the set files print the icons where the export prints the words (``model.oracle.attack_icons``:
+#: ":fear:, :melee:, and :ranged: targeting this Follower", Legion of the Khan; ":fear:" is read
+#: as "Fear")
+_KIND = r"(?:Fear(?: effects)?|Melee [Aa]ttacks|Ranged [Aa]ttacks|:melee:|:ranged:)"
 _KINDS = (
     rf"(?P<kinds>{_KIND}(?:(?:,? and|,) {_KIND})*"
     r"|(?:Melee|Ranged) and (?:Melee|Ranged) [Aa]ttacks)"
@@ -51,7 +54,9 @@ _WHOSE = r"(?:(?P<whose>Your|Other players'|Other player's) )?"
 _TARGETING = lazy_regex(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
 _STRENGTH = lazy_regex(
     rf"{_WHOSE}{_KINDS} targeting {_CARDS} have "
-    r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)\.?"
+    r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)"
+    # "... while he has an Earth Spell": a condition can only narrow when the penalty applies
+    r"(?: while (?:[^.;:]|:[a-z]+:)+)?\.?"
 )
 
 
