@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from model.cards import CardType
 from model.load import load_state
 from model.oracle.pool import CardPool

@@ -23,5 +23,5 @@ def test_a_battle_actions_moment_in_the_straighten_phase(pool: CardPool) -> None
 
 
 def test_control_in_the_attack_phase_the_wordings_keep_the_doubt(pool: CardPool) -> None:
-    """"After a Battle action resolves" pending in the Attack Phase: worded otherwise."""
+    """ "After a Battle action resolves" pending in the Attack Phase: worded otherwise."""
     assert _status(pool, "toturi_attack.yaml") == "unknown"

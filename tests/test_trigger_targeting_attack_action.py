@@ -1,4 +1,4 @@
-""""After a Ranged Attack action targets a card in this unit" (Agetoki no Shiryo) at a stated
+""" "After a Ranged Attack action targets a card in this unit" (Agetoki no Shiryo) at a stated
 ``action_targets`` (after) event (``solver.trigger_targeting``; h45adv2 N5): an action making a
 Ranged Attack (``action_makes``) that targets a card of the unit. Real cards from ../shared/data
 (skipped without it)."""
