@@ -9,7 +9,9 @@ F11), read fail-closed: a sentence is narrowed only when its whole shape is read
   "Other players' Melee and Ranged attacks targeting cards in Eichi's unit have a strength
   penalty equal to ...": a change to those attacks' strength (``model.cardtext.effects_attacks``:
   the strict reading of a Fear effect, Melee Attack or Ranged Attack compares the target's Force
-  with it).
+  with it); with a closing "while ..." (":melee: and :ranged: targeting Seiji have -2 strength
+  while he has an Earth Spell.", Agasha Seiji, set files: the icons as the export's words), a
+  condition that only narrows when the penalty applies (h45adv2 N2).
 
 Such a sentence concerns only an action that may make an attack of a kind it names (any word of
 that kind or an unqualified "attack" in the action's reading counts), and

@@ -12,6 +12,9 @@ are chosen when it is announced).
   ``model.cardtext.triggers``): the attack's target is one of the event's ``cards``, so it is
   this trigger when every card the action targets is such a card, and not when none is; when
   some are, which one the attack targets is not stated (``unknown``).
+- "After a Ranged Attack action targets a card in this unit" (Agetoki no Shiryo): the action
+  makes such an attack (``action_makes``) and targets a card of the words (any of its targets,
+  as an action does; h45adv2 N5).
 - "After an action targets this Personality" (on an attachment: its Personality, Reference 03)
   and "After another player's action targets a card in this unit": one of the targeted cards
   is that card / in the card's unit.

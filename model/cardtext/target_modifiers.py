@@ -265,7 +265,7 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         # "in your discard piles": either of them (Reference 02: each player has a Fate and a
         # Dynasty discard pile), the card in whichever holds it, of any type ("non-Ring cards in
         # discard piles": every player's, Exquisite Gifts)
-        if (owner is not Controller.YOU and m.group("whose") is not None) or deck or again:
+        if deck or again:
             return f"'in {whose} {deck}discard piles'"
         return replace(sel, controller=owner, location=Place.DISCARD)
     if pile == "hand":
