@@ -140,6 +140,14 @@ def _library_keywords(lib: CardLibrary) -> frozenset[str]:
     return frozenset(_fold(w) for w in words)
 
 
+#: attacks and duels an action makes, said where a keyword is asked for
+_MADE = {
+    "ranged attack": "ranged_attack",
+    "melee attack": "melee_attack",
+    "duel": "duel",
+}
+
+
 def unknown_keyword(
     word: str, lib: CardLibrary | None = None, pool: CardPool | None = None
 ) -> str | None:
@@ -155,6 +163,10 @@ def unknown_keyword(
         return None
     close = difflib.get_close_matches(folded, sorted(known | more), n=3, cutoff=0.75)
     hint = f"did you mean {', '.join(repr(c) for c in close)}? " if close else ""
+    if (made := _MADE.get(folded.replace("_", " "))) is not None:
+        # a Ranged Attack is what an action makes (Effects), no keyword of it (README "State
+        # files": ``action_makes``)
+        hint = f"what the action makes is stated as action_makes: [{made}]; "
     return (
         f"{word!r} is not a keyword; {hint}keywords are those the card data prints on cards "
         "and before ability designators (Reference 04) and the clans; your own cards' once "

@@ -9,7 +9,9 @@ F11), read fail-closed: a sentence is narrowed only when its whole shape is read
   "Other players' Melee and Ranged attacks targeting cards in Eichi's unit have a strength
   penalty equal to ...": a change to those attacks' strength (``model.cardtext.effects_attacks``:
   the strict reading of a Fear effect, Melee Attack or Ranged Attack compares the target's Force
-  with it).
+  with it); with a closing "while ..." (":melee: and :ranged: targeting Seiji have -2 strength
+  while he has an Earth Spell.", Agasha Seiji, set files: the icons as the export's words), a
+  condition that only narrows when the penalty applies (h45adv2 N2).
 
 Such a sentence concerns only an action that may make an attack of a kind it names (any word of
 that kind or an unqualified "attack" in the action's reading counts), and
@@ -35,7 +37,10 @@ from solver.verdict import Verdict
 
 __all__ = ["AttackSaid", "attack_kind", "attack_said", "attack_spares", "may_attack", "may_make"]
 
-_KIND = r"(?:Fear effects|Melee [Aa]ttacks|Ranged [Aa]ttacks)"
+#: the set files print the icons where the export prints the words (``model.oracle.attack_icons``:
+#: ":fear:, :melee:, and :ranged: targeting this Follower", Legion of the Khan; ":fear:" is read
+#: as "Fear")
+_KIND = r"(?:Fear(?: effects)?|Melee [Aa]ttacks|Ranged [Aa]ttacks|:melee:|:ranged:)"
 _KINDS = (
     rf"(?P<kinds>{_KIND}(?:(?:,? and|,) {_KIND})*"
     r"|(?:Melee|Ranged) and (?:Melee|Ranged) [Aa]ttacks)"
@@ -51,7 +56,9 @@ _WHOSE = r"(?:(?P<whose>Your|Other players'|Other player's) )?"
 _TARGETING = lazy_regex(rf"{_WHOSE}{_KINDS} (?:may not|cannot) target {_CARDS}\.?")
 _STRENGTH = lazy_regex(
     rf"{_WHOSE}{_KINDS} targeting {_CARDS} have "
-    r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)\.?"
+    r"(?:-\d+ strength|a strength penalty equal to the number of [\w' ]+)"
+    # "... while he has an Earth Spell": a condition can only narrow when the penalty applies
+    r"(?: while (?:[^.;:]|:[a-z]+:)+)?\.?"
 )
 
 

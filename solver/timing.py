@@ -48,6 +48,7 @@ from solver.recruit_trigger import not_this_recruit
 from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
+from solver.trigger_phase_words import phase_scoped
 from solver.trigger_players import own_action_apart
 from solver.trigger_refusal import pending_refusal
 from solver.trigger_step_facts import refuted_note
@@ -174,6 +175,14 @@ def _answers_event(
     event = view.state.event
     answering = [d for d in ability.designators if d in (Designator.REACTION, Designator.INTERRUPT)]
     if event is None or not answering or ability.trigger is None:
+        return None, unsettled
+    definition = view.definition(card_id)
+    scoped = phase_scoped(view, ability, definition.title, definition.type)
+    if scoped is False:
+        return None, unsettled  # "outside the Dynasty phase" in it (solver.trigger_phase_words)
+    if isinstance(scoped, Ability):
+        ability = scoped
+    if ability.trigger is None:
         return None, unsettled
     if (
         answering == [Designator.INTERRUPT]

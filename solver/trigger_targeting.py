@@ -12,6 +12,9 @@ are chosen when it is announced).
   ``model.cardtext.triggers``): the attack's target is one of the event's ``cards``, so it is
   this trigger when every card the action targets is such a card, and not when none is; when
   some are, which one the attack targets is not stated (``unknown``).
+- "After a Ranged Attack action targets a card in this unit" (Agetoki no Shiryo): the action
+  makes such an attack (``action_makes``) and targets a card of the words (any of its targets,
+  as an action does; h45adv2 N5).
 - "After an action targets this Personality" (on an attachment: its Personality, Reference 03)
   and "After another player's action targets a card in this unit": one of the targeted cards
   is that card / in the card's unit.
@@ -52,7 +55,7 @@ _KINDS = r"(?P<kinds>(?:Ranged|Melee)(?: or (?:Ranged|Melee))?)"
 #: "After another player's Battle action targets a card in this unit"
 _TARGETED = lazy_regex(
     r"^(?i:after) (?P<whose>an?|your|another player's) "
-    rf"(?:{_KINDS} (?i:attack)|(?:(?P<kw>[A-Z][a-z]+) )?action) "
+    rf"(?:{_KINDS} (?i:attack)(?P<action> action)?|(?:(?P<kw>[A-Z][a-z]+) )?action) "
     r"(?:(?P<passive>is targeted)|targets (?P<what>.+))$"
 )
 #: "After you target another player's card with a Ranged Attack", "After another player targets
@@ -152,7 +155,10 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     m = _TARGETED.match(words) or _TARGETS_WITH.match(words)
     if m is None:
         return None
-    attack = m.group("kinds") is not None
+    # "a Ranged Attack action": an action making such an attack, which targets the card if any
+    # of its targets is one (not the attack's own target)
+    made_attack = m.group("kinds") is not None
+    attack = made_attack and not ("action" in m.re.groupindex and m.group("action"))
     kw = m.group("kw")
     made = kw if (kw or "").casefold() in _EFFECT_WORDS else None  # "a Fear action"
     definition = view.definition(card_id)
@@ -184,7 +190,7 @@ def targeting_event_fires(view: View, player: str, card_id: str, printed: str) -
     found = _combine(each, attack)
     if made is not None and found is not False:  # whether it makes a Fear: not stated
         return found if isinstance(found, str) else f"whether the action is a {made} action"
-    if found is False or not attack:
+    if found is False or not made_attack:
         return found
     kinds = {f"{k.casefold()}_attack" for k in m.group("kinds").split(" or ")}
     if state.action_makes is None:

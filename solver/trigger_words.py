@@ -270,6 +270,8 @@ def trigger_words_match(
             return TriggerMatch(False)  # "during the Attack Phase" now in another phase
         printed = pending  # one moment in two wordings (``solver.cost_trigger_words``)
     if not _same(pending, printed):
+        if battle_trigger_apart(view, printed):
+            return TriggerMatch(False)  # a Battle action's moment, pending in another phase
         if payment_done(view, printed) or keyword_before_resolution_apart(
             view, player, card_id, ability
         ):
@@ -361,6 +363,8 @@ def pending_apart(view: View, printed: str, reaction: bool) -> bool:
     ]
     if payment_done(view, printed):
         return True  # the pending action's costs were paid (solver.before_resolution)
+    if pending and battle_trigger_apart(view, printed):
+        return True  # a Battle action's moment, while the state is in another phase
     return (
         kind is not None
         and bool(pending)

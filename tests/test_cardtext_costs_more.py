@@ -535,8 +535,12 @@ def test_cards_in_your_discard_piles() -> None:
     assert action.full, action.not_understood
     first = action.ability.targets[0]
     assert first.select == Selector(controller=Controller.YOU, location=Place.DISCARD)
-    # a type (whose pile?) or another player's piles: not read
-    for words in ("a Personality in your discard piles", "a card in any player's discard piles"):
+    # a type: the card in whichever pile holds it (h45fixb)
+    text = "<b>Open:</b> Target a Personality in your discard piles: Gain 1 Honor."
+    read = _action(text, "T Played", CardType.STRATEGY)
+    assert read.full and read.ability.targets[0].select.controller is Controller.YOU
+    # a deck named with "piles"; "any" in a target: not read
+    for words in ("a card in your Fate discard piles", "a card in any player's discard piles"):
         text = f"<b>Open:</b> Target {words}: Gain 1 Honor."
         assert not _action(text, "T Played", CardType.STRATEGY).full
 

@@ -213,8 +213,8 @@ def selector_text_short(sel: Selector) -> str:
 _MOD_PILE = lazy_regex(
     # "in your discard pile"; "Put a target Terrain from your discard pile into your hand":
     # where the target is (the effect takes it from there)
-    r"^\s*(?:in|from) (?P<whose>your|another player's|any player's|a|any) (?P<deck>fate |dynasty )?"
-    r"(?P<pile>hand|discard piles?)\b",
+    r"^\s*(?:in|from) (?:(?P<whose>your|another player's|any player's|a|any) )?"
+    r"(?P<deck>fate |dynasty )?(?P<pile>hand|discard piles?)\b",
     re.IGNORECASE,
 )
 #: After "from <pile>": where the effect puts the card, and nothing more in the sentence
@@ -243,8 +243,11 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
     decks and discard piles); the discard pile is the Fate or Dynasty one by the card's deck
     (or as named), refused when neither says which. Only your own hand is read (another
     player's is hidden)."""
-    whose = " ".join(m.group("whose").lower().split())
     pile = m.group("pile").lower()
+    if m.group("whose") is None and pile != "discard piles":
+        return f"'in {pile}' without whose"
+    # "in discard piles": every player's (Reference 05: each player has his discard piles)
+    whose = " ".join((m.group("whose") or "any player's").lower().split())
     deck = (m.group("deck") or "").strip().lower()
     owner = _PILE_OWNER[whose]
     # "a target dead Personality in any player's discard pile": already there, said again
@@ -260,8 +263,9 @@ def _pile(sel: Selector, m: re.Match[str]) -> Selector | str:
         types = {CardType.HOLDING}  # "Fortification is a keyword on Holdings" (Reference 03)
     if pile == "discard piles":
         # "in your discard piles": either of them (Reference 02: each player has a Fate and a
-        # Dynasty discard pile)
-        if owner is not Controller.YOU or deck or again or types:
+        # Dynasty discard pile), the card in whichever holds it, of any type ("non-Ring cards in
+        # discard piles": every player's, Exquisite Gifts)
+        if deck or again:
             return f"'in {whose} {deck}discard piles'"
         return replace(sel, controller=owner, location=Place.DISCARD)
     if pile == "hand":
