@@ -31,6 +31,7 @@ from typing import Any, TypeVar, cast
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import View
+from solver.banned_actions import BANNED, ban_named
 from solver.solver_load import ready_view
 from solver.timing import usable_now
 from solver.verdict import Reason, ReasonCode, Verdict
@@ -56,6 +57,8 @@ _Check = TypeVar("_Check", bound=Callable[..., Verdict])
 
 
 def _code(reason: Reason) -> ReasonCode:
+    if reason.code == "timing" and reason.text.startswith(BANNED):
+        return "condition"  # another card's ban, named (``ban_named``; h45adv3 W2)
     if reason.code != "timing":
         return reason.code
     return next((code for words, code in _CODES if words.search(reason.text)), "timing")
@@ -84,6 +87,9 @@ def recoded(
     names ("Begone, Fool! (begone)") among its cards; a printed ability refused only because
     its card is bowed gets, first, the timing reason ``check`` gives with that card
     straightened (when it refuses by timing there)."""
+    if isinstance(found.ability, int):  # a ban by an ongoing effect, named (h45adv3 W2)
+        bans = [ban_named(view, player, found.card, found.ability, r) for r in found.details]
+        found = replace(found, details=tuple(bans), reasons=tuple(r.text for r in bans))
     details = [replace(r, code=_code(r), cards=_named(view, r)) for r in found.details]
     if (
         check is not None
