@@ -30,7 +30,7 @@ from typing import Any, TypeVar, cast
 
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
-from model.state import View
+from model.state import View, Zone
 from solver.banned_actions import BANNED, ban_named
 from solver.solver_load import ready_view
 from solver.timing import usable_now
@@ -52,6 +52,9 @@ _CODES: tuple[tuple[re.Pattern[str], ReasonCode], ...] = (
 
 #: a card id in parentheses, as reasons name cards ("Begone, Fool! (begone)")
 _IDS = lazy_regex(r"\(([^()\s,;:]+)\)")
+
+#: the words of a refusal for the time alone (``solver.timing.usable_now``)
+_NOT_NOW_WORDS = "can only be used "
 
 _Check = TypeVar("_Check", bound=Callable[..., Verdict])
 
@@ -99,6 +102,9 @@ def recoded(
     ):
         late = _straightened_timing(view, player, found, check)
         details = details if late is None else [late, *details]
+    elif isinstance(found.ability, int) and [r.code for r in details] == ["not_in_play"]:
+        late = _placed_timing(view, player, found)
+        details = details if late is None else [late, *details]
     return Verdict.of(
         found.status,
         found.card,
@@ -137,3 +143,22 @@ def _straightened_timing(
     again = check(straight, player, found.card, found.ability)
     first = again.details[0] if again.status == "illegal" and again.details else None
     return first if first is not None and first.code == "timing" else None
+
+
+def _placed_timing(view: View, player: str, found: Verdict) -> Reason | None:
+    """The timing refusal of ``found``'s ability (refused only because its card is out of
+    play) were its card in play, straightened, at home: every blocker named (h45adv3: Bounty
+    Hunter's "Battle:" in the hand in the Action Phase is refused for its time and its place);
+    None when its time is met there or the refusal there is not about time."""
+    assert isinstance(found.ability, int)
+    cards = tuple(
+        replace(c, zone=Zone.HOME, bowed=False, face_up=True, attached_to=None)
+        if c.id == found.card
+        else c
+        for c in view.state.cards
+    )
+    placed = view.derive(replace(view.state, cards=cards))
+    there = usable_now(placed, player, found.card, found.ability)
+    if there.ok or there.reason is None or not there.reason.startswith(_NOT_NOW_WORDS):
+        return None
+    return Reason("timing", there.reason, (found.card,))
