@@ -164,3 +164,31 @@ def test_control_an_ability_error_stays_at_ability(client: Any) -> None:
     body = {"state": _state(), "player": "p1", "card": "finalc", "ability": 5}
     r = client.post("/v1/check", json=body)
     assert r.status_code == 422 and r.json()["error"].startswith("request: ability: ability 5")
+
+
+# --------------------------------------------------------------------------------- N2
+def _without(pool: CardPool, tmp: Path, name: str, *drop: str) -> LoadedState:
+    data = yaml.safe_load((BOARDS / f"{name}.yaml").read_text("utf-8"))
+    data["cards"] = [c for c in data["cards"] if c["id"] not in drop]
+    path = tmp / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
+    return load_state(path, cards=pool)
+
+
+def test_unit_force_lower_than_your_monks_unit_is_read(pool: CardPool, tmp_path: Path) -> None:
+    """The Serpent's Deception: Asako Rikate's unit (4) against Keppo's (3): legal; Ikoma
+    Tsukasa's (4) is not lower. The Utaku Elite Guard left out (its trait doubts the Force)."""
+    loaded = _without(pool, tmp_path, "b5-battle-strategies", "guard")
+    v = check(loaded, "p1", "serpent", 0)
+    assert v.status == "legal" and v.witness is not None
+    assert dict(v.witness.targets) == {"performer": ("rikate",), "target2": ("keppo",)}
+    v = check(loaded, "p1", "serpent", 0, targets={"target2": ["tsukasa"]})
+    assert v.status == "illegal", v.reasons
+    assert "the announced Ikoma Tsukasa (tsukasa)" in v.reasons[0]
+    assert "total Force lower than performer's unit's total Force" in v.reasons[0]
+
+
+def test_control_no_monk_no_serpents_deception(pool: CardPool, tmp_path: Path) -> None:
+    loaded = _without(pool, tmp_path, "b5-battle-strategies", "guard", "rikate")
+    v = check(loaded, "p1", "serpent", 0)
+    assert v.status == "illegal" and "performer" in v.reasons[0], v.reasons
