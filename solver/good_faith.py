@@ -375,8 +375,8 @@ def _check_reading(
         return verdict("illegal", [why("timing", ring)])
     ab = ring or ab
     if ab.not_understood and not ab.timing_understood:
-        if late := unread_time_refusal(view, player, card, ab):  # its time, then its place
-            return verdict("illegal", [why("timing", t) for t in late])
+        if times := unread_time_refusal(view, player, card, ab):  # its time, then its place
+            return verdict("illegal", [why("timing", t) for t in times])
         if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
             return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])

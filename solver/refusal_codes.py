@@ -30,7 +30,8 @@ from typing import Any, TypeVar, cast
 
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
-from model.state import View, Zone
+from model.state import View
+from model.zones import Zone
 from solver.banned_actions import BANNED, ban_named
 from solver.solver_load import ready_view
 from solver.timing import usable_now
