@@ -152,6 +152,9 @@ def _placed_timing(view: View, player: str, found: Verdict) -> Reason | None:
     Hunter's "Battle:" in the hand in the Action Phase is refused for its time and its place);
     None when its time is met there or the refusal there is not about time."""
     assert isinstance(found.ability, int)
+    ab = view.definition(found.card).abilities[found.ability]
+    if not ab.designators or not ab.timing_understood:
+        return None  # its time not read (an unread keyword): ``unread_time_refusal`` says it
     cards = tuple(
         replace(c, zone=Zone.HOME, bowed=False, face_up=True, attached_to=None)
         if c.id == found.card
