@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from model.abilities import TargetSpec
+from model.common import first_few
 from model.describe import limits_text, relation_text, selector_text
 from model.evaluate import limits_hold, matches_relations, relation_holds, term_value
 from model.selectors import BEARER, SOURCE, parse_where
@@ -35,6 +36,7 @@ if TYPE_CHECKING:  # ``solver.targeting`` calls this module
 __all__ = ["announced_relation"]
 
 _FIXED = frozenset({SOURCE, BEARER})
+_MAX_COMBOS = 64  # targets not announced tried against an announced one (h45adv3 W1)
 
 
 def _named(view: View, cid: str) -> str:
@@ -101,7 +103,12 @@ def _with_others(
             return f"{head} {_named(view, theirs)}: it needs to target {what}"
     for text in spec.where:
         names = sorted(parse_where(text).references() - {*_FIXED, spec.name})
-        if not names or any(n not in targets for n in names):
+        if names and any(n not in targets for n in names):
+            unmet = _with_any(problem, spec, text, names, targets)
+            if unmet is not None:
+                return unmet
+            continue
+        if not names:
             continue
         for mine in mine_cards:
             for combo in itertools.product(*(targets[n] for n in names)):
@@ -123,6 +130,59 @@ def _with_others(
                 head = f"the announced {_named(view, mine)} can't be chosen with {others}"
                 return f"{head}: it needs {needs}{_values(problem, text, binding)}"
     return None
+
+
+def _with_any(
+    problem: TargetingProblem,
+    spec: TargetSpec,
+    text: str,
+    names: Sequence[str],
+    targets: Mapping[str, Sequence[str]],
+) -> str | None:
+    """Why a card announced for ``spec`` fails the comparison ``text`` whatever the targets
+    not announced among ``names`` are (each taken from its candidates on its own): "target2's
+    Chi at most performer's Chi" with no performer announced (h45adv3 W1); None when some
+    choice meets it, or a target not announced has no candidate, or there are too many."""
+    required = {s.name for s, _ in problem.specs}
+    if any(n not in targets and n not in required for n in names):
+        return None  # an optional target may be left out
+    shown = problem.full_domains or problem.domains
+    pools = [targets.get(n) or shown.get(n, ()) for n in names]
+    if not all(pools) or _size(pools) > _MAX_COMBOS:
+        return None
+    open_names = [n for n in names if n not in targets]
+    for mine in targets[spec.name]:
+        tried: list[str] = []
+        for combo in itertools.product(*pools):
+            binding = _binding(problem, {spec.name: mine, **dict(zip(names, combo, strict=True))})
+            if spec.where_when:
+                if limits_hold(problem.view, problem.player, spec, binding):
+                    break
+            elif _holds(problem, text, binding):
+                break
+            by = ", ".join(
+                _named(problem.view, c)
+                for n, c in zip(names, combo, strict=True)
+                if n in open_names
+            )
+            tried.append(f"{_values(problem, text, binding).strip(' ()') or '?'} with {by}")
+        else:
+            needs = (
+                limits_text(spec).removeprefix("with ") if spec.where_when else relation_text(text)
+            )
+            whom = " or ".join(open_names)
+            return (
+                f"the announced {_named(problem.view, mine)} fails {needs} with any {whom}: "
+                + first_few(tried, 4, "; ")
+            )
+    return None
+
+
+def _size(pools: Sequence[Sequence[str]]) -> int:
+    n = 1
+    for p in pools:
+        n *= len(p)
+    return n
 
 
 def _holds(problem: TargetingProblem, text: str, binding: Mapping[str, str]) -> bool:

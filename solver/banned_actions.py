@@ -15,9 +15,9 @@ from model.state import OngoingEffect, View
 from solver.effects import action_matches, may_not_take_any, ongoing_effects
 from solver.sure_failures import sure_failure
 from solver.traits_in_play import doubt_traits_in_play as _doubt_traits
-from solver.verdict import Verdict
+from solver.verdict import Reason, Verdict
 
-__all__ = ["BANNED", "doubt_lenient", "doubt_traits_in_play"]
+__all__ = ["BANNED", "ban_named", "doubt_lenient", "doubt_traits_in_play"]
 
 #: the reason ``solver.timing.usable_now`` gives for an action an ongoing effect forbids
 BANNED = "an ongoing effect says you may not take this action"
@@ -48,11 +48,17 @@ def doubt_traits_in_play(
 _SAYS = lazy_regex(r"[^.:]*\b(?:may not|has no|have no|cannot)\b[^.]*\.?")
 
 
+#: a "may not" sentence about actions or abilities, not Honor, Gold or targeting
+_ACTIONS = lazy_regex(r"\b(?:actions?|abilities)\b")
+
+
 def _words(view: View, e: OngoingEffect) -> str:
     """Who says it: "Title (id): 'sentence'" for a card's trait, else the stated effect."""
     if e.source is not None and view.has(e.source) and view.card(e.source).in_play:
         d = view.definition(e.source)
         said = [m.group(0).strip() for m in _SAYS.finditer(d.printed_text or "")]
+        if len(said) > 1:  # "You may not take Political actions." among others (h45adv3 W2)
+            said = [s for s in said if _ACTIONS.search(s)]
         return f"{d.title} ({e.source})" + (f": {said[0]!r}" if len(said) == 1 else "")
     src = f", source {e.source!r}" if e.source else ""
     return f"the stated effect may_not: announce{src}"
@@ -60,10 +66,23 @@ def _words(view: View, e: OngoingEffect) -> str:
 
 def _named(view: View, card: str, verdict: Verdict) -> Verdict:
     """``verdict`` (refused by ``BANNED``) with the first effect forbidding it named."""
-    if not isinstance(verdict.ability, int):
+    if not isinstance(verdict.ability, int) or not verdict.details:
         return verdict
-    ab = view.definition(card).abilities[verdict.ability]
     player = view.card(card).controlled_by
+    first = ban_named(view, player, card, verdict.ability, verdict.details[0])
+    details = (replace(first, code=verdict.details[0].code), *verdict.details[1:])
+    return replace(verdict, details=details, reasons=tuple(d.text for d in details))
+
+
+def ban_named(view: View, player: str, card: str, index: int, reason: Reason) -> Reason:
+    """``reason``, when it is the bare ``BANNED`` refusal of ``card``'s ability ``index``,
+    with the first ongoing effect forbidding ``player`` to take it named (its card's title,
+    id and sentence, the card among the reason's cards) and the code ``condition``: a ban by
+    another card is not a matter of time (Effects / "May not"; h45adv3 W2: The Forgotten
+    Temple's "You may not take Political actions." refusing Duel of Haiku); else ``reason``."""
+    if reason.text != BANNED or not 0 <= index < len(view.definition(card).abilities):
+        return reason
+    ab = view.definition(card).abilities[index]
     found = [
         e
         for e in ongoing_effects(view)
@@ -72,13 +91,11 @@ def _named(view: View, card: str, verdict: Verdict) -> Verdict:
         and e.player in (None, player)
         and action_matches(view, card, ab, e.actions)
     ]
-    if not found or not verdict.details:
-        return verdict
-    first = verdict.details[0]
+    if not found:
+        return replace(reason, code="condition")
     text = f"{BANNED} ({_words(view, found[0])})"
     ids = tuple(e.source for e in found[:1] if e.source is not None and view.has(e.source))
-    details = (replace(first, text=text, cards=(*first.cards, *ids)), *verdict.details[1:])
-    return replace(verdict, details=details, reasons=tuple(d.text for d in details))
+    return replace(reason, code="condition", text=text, cards=(*reason.cards, *ids))
 
 
 def doubt_lenient(view: View, card: str, verdict: Verdict, lenient: Ability) -> Verdict:

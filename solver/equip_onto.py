@@ -28,11 +28,11 @@ def equip_host(view: View, targets: Mapping[str, Sequence[str]]) -> str:
     """The one host ``targets`` names (``{"personality": [id]}``), or ``AnnouncementError``."""
     if set(targets) != {"personality"} or len(targets["personality"]) != 1:
         raise AnnouncementError(
-            f"equip takes one target, personality=<id> (its host); got {dict(targets)}"
+            f"targets: equip takes one target, personality=<id> (its host); got {dict(targets)}"
         )
     host = targets["personality"][0]
     if not any(c.id == host for c in view.state.cards):
-        raise AnnouncementError(f"unknown card id {host!r} (personality)")
+        raise AnnouncementError(f"targets.personality: unknown card id {host!r}")
     return host
 
 

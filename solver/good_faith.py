@@ -64,8 +64,8 @@ from solver.explain import gold_cost_labels, gold_reason_words
 from solver.free_witness import proven_if_free
 from solver.granted import granted_check
 from solver.joint_discards import joint_doubts, joint_helpless, joint_problem, joint_solve
-from solver.keyword_targets import unread_refusal
-from solver.keyword_timing import timing_failure, unread_designator_timing
+from solver.keyword_targets import unread_refusal, unread_time_refusal
+from solver.keyword_timing import timing_failure
 from solver.kind_readings import kind_readings
 from solver.other_empty_slots import after_costs, other_empty_slots
 from solver.own_attack_permission import without_own_permission
@@ -375,8 +375,8 @@ def _check_reading(
         return verdict("illegal", [why("timing", ring)])
     ab = ring or ab
     if ab.not_understood and not ab.timing_understood:
-        if (late := unread_designator_timing(view, player, ab)) is not None:
-            return verdict("illegal", [why("timing", late)])
+        if times := unread_time_refusal(view, player, card, ab):  # its time, then its place
+            return verdict("illegal", [why("timing", t) for t in times])
         if (no := unread_refusal(view, player, card, ab)) is not None:  # h28adv3 N3, h38 N1
             return verdict("illegal", [why(no[0], no[1], *no[2])])
         return verdict("unknown", [why("not_modelled", ab.not_modelled())])

@@ -23,7 +23,7 @@ from model.cardtext.performer_to_clause import performer_to_part
 from model.state import View
 from solver.effects import may_not_take_any
 from solver.keyword_first_sentence import first_sentence_fails
-from solver.keyword_timing import unread_away, unread_bowed
+from solver.keyword_timing import unread_away, unread_bowed, unread_designator_timing
 from solver.ring_source_targets import ring_source_missing
 from solver.targeting import SearchTimeout, build_problems, slot_candidates, solve_any
 from solver.title_targets import title_target_missing
@@ -133,12 +133,8 @@ def unread_refusal(
     read says: its card out of play where nothing lets it be used (``solver.unread_zone``),
     its card bowed (``solver.keyword_timing.unread_bowed``), or, unread only for its keyword,
     its required targets with no candidate (``keyword_targets_fail``); None else."""
-    if (away := unread_zone_refusal(view, player, card, ab)) is not None:  # h40adv3 N3
-        return "timing", away, []
-    if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
-        return "timing", bowed, []
-    if (away := unread_away(view, player, card)) is not None:  # h40adv2 N6: a Spell in hand
-        return "timing", away, []
+    if (state := _unread_state(view, player, card, ab)) is not None:
+        return "timing", state, []
     if may_not_take_any(view, player, card, ab):  # h40adv2 N2: "Your Stronghold has no abilities"
         return "timing", "an ongoing effect says you may not take this action", []
     if (named := title_target_missing(view, card, ab)) is not None:  # h40adv2 N5: Doji Iza
@@ -148,3 +144,25 @@ def unread_refusal(
     if (failed := keyword_targets_fail(view, player, card, ab)) is not None:
         return "target", failed[0], failed[1]
     return None
+
+
+def _unread_state(view: View, player: str, card: str, ab: Ability) -> str | None:
+    """Its card out of play where nothing lets it be used, or bowed (``unread_refusal``)."""
+    if (away := unread_zone_refusal(view, player, card, ab)) is not None:  # h40adv3 N3
+        return away
+    if (bowed := unread_bowed(view, card, ab)) is not None:  # h28adv3 N3
+        return bowed
+    return unread_away(view, player, card)  # h40adv2 N6: a Spell in hand
+
+
+def unread_time_refusal(view: View, player: str, card: str, ab: Ability) -> list[str]:
+    """Why an action left unread whole can't be taken now by its designators
+    (``unread_designator_timing``), then, its card out of play or bowed where nothing lets it
+    be used (``_unread_state``): every blocker named (h45adv3: Storm-Forged Blade's "Thunder
+    Battle" in the hand in the Action Phase is refused for the time and the place); [] when
+    its time is not refused."""
+    late = unread_designator_timing(view, player, ab)
+    if late is None:
+        return []
+    state = _unread_state(view, player, card, ab)
+    return [late] if state is None else [late, state]

@@ -626,7 +626,9 @@ def _equip(ctx: _Ctx, host: str | None, time_limit_s: float) -> Verdict:
                 and c.controlled_by == player
                 and view.type_of(c.id) is CardType.PERSONALITY
             ]
+            # the first three, and how many more (h45adv3 W3: never cut silently)
             why = "; ".join(str(can_attach(view, player, h, d)) for h in mine[:3])
+            why += f" (and {len(mine) - 3} more)" if len(mine) > 3 else ""
             return _verdict(
                 ctx,
                 EQUIP,

@@ -22,7 +22,7 @@ def require_recruit_targets(card: str, targets: Mapping[str, Sequence[str]]) -> 
         return
     if set(targets) != {"card"}:
         raise AnnouncementError(
-            "recruit takes no targets but the card it recruits "
+            "targets: recruit takes no targets but the card it recruits "
             f"(card={card}); got {sorted(targets)}"
         )
     named = targets["card"]

@@ -31,6 +31,8 @@ from typing import Any, TypeVar, cast
 from model.lazy_regex import lazy_regex
 from model.load import LoadedState
 from model.state import View
+from model.zones import Zone
+from solver.banned_actions import BANNED, ban_named
 from solver.solver_load import ready_view
 from solver.timing import usable_now
 from solver.verdict import Reason, ReasonCode, Verdict
@@ -52,10 +54,15 @@ _CODES: tuple[tuple[re.Pattern[str], ReasonCode], ...] = (
 #: a card id in parentheses, as reasons name cards ("Begone, Fool! (begone)")
 _IDS = lazy_regex(r"\(([^()\s,;:]+)\)")
 
+#: the words of a refusal for the time alone (``solver.timing.usable_now``)
+_NOT_NOW_WORDS = "can only be used "
+
 _Check = TypeVar("_Check", bound=Callable[..., Verdict])
 
 
 def _code(reason: Reason) -> ReasonCode:
+    if reason.code == "timing" and reason.text.startswith(BANNED):
+        return "condition"  # another card's ban, named (``ban_named``; h45adv3 W2)
     if reason.code != "timing":
         return reason.code
     return next((code for words, code in _CODES if words.search(reason.text)), "timing")
@@ -84,6 +91,9 @@ def recoded(
     names ("Begone, Fool! (begone)") among its cards; a printed ability refused only because
     its card is bowed gets, first, the timing reason ``check`` gives with that card
     straightened (when it refuses by timing there)."""
+    if isinstance(found.ability, int):  # a ban by an ongoing effect, named (h45adv3 W2)
+        bans = [ban_named(view, player, found.card, found.ability, r) for r in found.details]
+        found = replace(found, details=tuple(bans), reasons=tuple(r.text for r in bans))
     details = [replace(r, code=_code(r), cards=_named(view, r)) for r in found.details]
     if (
         check is not None
@@ -92,6 +102,9 @@ def recoded(
         and [r.code for r in details] == ["bowed"]
     ):
         late = _straightened_timing(view, player, found, check)
+        details = details if late is None else [late, *details]
+    elif isinstance(found.ability, int) and [r.code for r in details] == ["not_in_play"]:
+        late = _placed_timing(view, player, found)
         details = details if late is None else [late, *details]
     return Verdict.of(
         found.status,
@@ -131,3 +144,25 @@ def _straightened_timing(
     again = check(straight, player, found.card, found.ability)
     first = again.details[0] if again.status == "illegal" and again.details else None
     return first if first is not None and first.code == "timing" else None
+
+
+def _placed_timing(view: View, player: str, found: Verdict) -> Reason | None:
+    """The timing refusal of ``found``'s ability (refused only because its card is out of
+    play) were its card in play, straightened, at home: every blocker named (h45adv3: Bounty
+    Hunter's "Battle:" in the hand in the Action Phase is refused for its time and its place);
+    None when its time is met there or the refusal there is not about time."""
+    assert isinstance(found.ability, int)
+    ab = view.definition(found.card).abilities[found.ability]
+    if not ab.designators or not ab.timing_understood:
+        return None  # its time not read (an unread keyword): ``unread_time_refusal`` says it
+    cards = tuple(
+        replace(c, zone=Zone.HOME, bowed=False, face_up=True, attached_to=None)
+        if c.id == found.card
+        else c
+        for c in view.state.cards
+    )
+    placed = view.derive(replace(view.state, cards=cards))
+    there = usable_now(placed, player, found.card, found.ability)
+    if there.ok or there.reason is None or not there.reason.startswith(_NOT_NOW_WORDS):
+        return None
+    return Reason("timing", there.reason, (found.card,))

@@ -9,16 +9,20 @@ what was sent.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from model.errors import InputError, InputErrors, format_loc
 from model.errors import sent as _sent
+from model.lazy_regex import lazy_regex
 
-__all__ = ["request_errors"]
+__all__ = ["announcement_error", "request_errors"]
 
 _SHOULD = "Input should be "
+#: a refused announcement about its targets: "targets.performer: no card with id 'x' ..."
+_TARGETS = lazy_regex(r"(?P<where>targets(?:\.[^:\s]+)?): (?P<what>.+)", re.DOTALL)
 
 
 def _path(loc: tuple[int | str, ...]) -> str:
@@ -54,3 +58,14 @@ def request_errors(exc: ValidationError, model: type[BaseModel]) -> InputErrors:
             msg += _sent(errs[0].get("input"))
         out.append(InputError("request", where, msg))
     return InputErrors(out)
+
+
+def announcement_error(exc: Exception) -> InputError:
+    """A refused announcement (``AnnouncementError``) located at the request field it is
+    about: a target slot's at ``targets.<slot>`` ("targets.performer: no card with id 'x' in
+    the state"), the slots' at ``targets``, the rest at ``ability`` (h45adv3: was "request:
+    ability: targets.performer: ...")."""
+    said = str(exc)
+    if (m := _TARGETS.fullmatch(said)) is not None:
+        return InputError("request", m["where"], m["what"])
+    return InputError("request", "ability", said)

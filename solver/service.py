@@ -36,7 +36,7 @@ from model.errors import GoodFaithError, InputError
 from model.input_strings import check_strings
 from model.load import LoadedState, parse_state
 from model.reading import Limits, parse_text
-from solver.request_errors import request_errors
+from solver.request_errors import announcement_error, request_errors
 
 __all__ = ["ServiceConfig", "create_app"]
 
@@ -79,7 +79,7 @@ AbilityRef = (
         "granted9",
     ]
 )
-TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S)]
+TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_S, allow_inf_nan=False)]
 
 
 class _Strict(BaseModel):
@@ -368,7 +368,7 @@ def _check(loaded: LoadedState, req: CheckRequest, limit_s: float) -> dict[str, 
                     cheapest=True,
                 )
             except AnnouncementError as exc:
-                raise InputError("request", "ability", str(exc)) from None
+                raise announcement_error(exc) from None
         out.append(verdict_json(view, v, req.player))
     return {"player": req.player, "abilities": out}
 

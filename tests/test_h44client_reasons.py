@@ -74,7 +74,8 @@ def test_card_in_a_province_is_not_in_play(tmp_path: Path, pool: CardPool) -> No
     cards = [{"id": "k", "title": "Asako Kaitoko", "owner": "a", "zone": "province"}]
     cards[0]["province"] = 1
     v = check(_load(tmp_path, pool, cards), "a", "k", 0)
-    assert v.status == "illegal" and [r.code for r in v.details] == ["not_in_play"]
+    # her Battle ability in the Action Phase: its time too, named first (h45adv3: every blocker)
+    assert v.status == "illegal" and [r.code for r in v.details] == ["timing", "not_in_play"]
 
 
 def _menace(tmp: Path, pool: CardPool, rengetsu_bowed: bool) -> LoadedState:

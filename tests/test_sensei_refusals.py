@@ -54,11 +54,14 @@ def test_the_senseis_controller_may_not_take_a_political_action(
 ) -> None:
     verdict = check(_board(pool, sensei), "a", "jk", 0)
     assert verdict.status == "illegal", verdict.reasons
-    assert BANNED in verdict.reasons
+    # the ban named with its card and sentence, code ``condition`` (h45adv3 W2)
+    first = verdict.details[0]
+    assert first.text.startswith(BANNED) and f"{sensei} (sensei): 'You cannot" in first.text
+    assert first.code == "condition" and "sensei" in first.cards
 
 
 @pytest.mark.parametrize("sensei", ["Voitagi Sensei", "Ikikashi Sensei"])
 def test_another_players_sensei_forbids_nothing_here(pool: CardPool, sensei: str) -> None:
     """Control: the Sensei binds only its controller ("You")."""
     verdict = check(_board(pool, sensei, sensei_owner="b"), "a", "jk", 0)
-    assert BANNED not in verdict.reasons
+    assert not any(r.startswith(BANNED) for r in verdict.reasons), verdict.reasons

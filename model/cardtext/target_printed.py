@@ -96,6 +96,14 @@ _UNIT_THAN_THIS = lazy_regex(
     rf"{_END}",
     re.IGNORECASE,
 )
+#: "whose unit has lower total Force than your Monk's unit" (The Serpent's Deception): the
+#: target's unit against the unit of the one card of yours named before (``{your:monk}``;
+#: a Follower's unit is its Personality's, Reference 03; h45adv3 N2)
+_UNIT_THAN_YOURS = lazy_regex(
+    r"^\s*whose unit has (?P<dir>lower|less|higher|greater|more) total Force than your "
+    rf"(?P<kw>(?-i:[A-Z])[\w-]*)(?:'s|\u2019s) unit\b{_END}",
+    re.IGNORECASE,
+)
 #: "a target enemy unit with lower total Force than your Samurai's Force", "... than your
 #: Personality's (current) Force": a unit's total against a stat of the one card of yours named
 #: before (``{your:<keyword or card type>}``, model.cardtext.your_named)
@@ -167,6 +175,11 @@ def printed_or_whose(
         if card_type not in (CardType.PERSONALITY, CardType.FOLLOWER):
             return f"'this unit' on a card that is in no unit of its own: {card_type}"
         return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {SOURCE}.total_force", m.end()
+    if (m := _UNIT_THAN_YOURS.match(rest)) is not None:
+        kw = m.group("kw").lower()
+        if sel.type != (CardType.PERSONALITY,) or kw not in {*KEYWORDS, "personality"}:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return sel, f"{{slot}}.total_force {_op(m.group('dir'))} {{your:{kw}}}.total_force", m.end()
     if (m := _TOTAL_THAN_YOURS.match(rest)) is not None:
         attr = _TOTALS.get(STATS[m.group("stat").lower()])
         kw = m.group("kw").lower()
