@@ -361,7 +361,9 @@ def test_alternative_effect_on_the_target_control_no_target(pool: CardPool) -> N
         ),
         ("Open: Bow your target Personality, or target his Follower.", False),
         ("Open: Bow your target Personality, or bow his target Follower.", False),
-        ("Open: Move your target Shugenja home, or destroy a Terrain.", False),
+        # a target in one branch of a choice whose other branch targets nothing: optional
+        # targeting, read since h45fixl (model.cardtext.optional_branch)
+        ("Open: Move your target Shugenja home, or destroy a Terrain.", True),
     ],
 )
 def test_or_of_his_reads_only_the_same_target(text: str, full: bool) -> None:
