@@ -52,10 +52,13 @@ def settled_clan_readings(
     checked = [again(v) for v in readings]
     if any(v.status != "illegal" for v in checked):
         return found
-    best = checked[0]
-    reasons = [
-        Reason(r.code, f"{r.text} (whatever your Clan: {why})", r.cards) for r in best.details
-    ]
+    return illegal_in_every_case(found, checked[0], f"whatever your Clan: {why}")
+
+
+def illegal_in_every_case(found: Verdict, best: Verdict, note: str) -> Verdict:
+    """``found`` (an ``unknown``) made ``illegal`` because the check fails in every case of
+    what was open: ``best``'s reasons, each saying so (``note``)."""
+    reasons = [Reason(r.code, f"{r.text} ({note})", r.cards) for r in best.details]
     return Verdict.of(
         "illegal",
         found.card,

@@ -33,7 +33,7 @@ from model.state import GameState, PastFact, View
 from solver.announced_slots import announcing
 from solver.bearer_cost_raise import applied_raise
 from solver.both_ways_stat import settled_both_ways
-from solver.clan_readings import settled_clan_readings
+from solver.clan_readings import illegal_in_every_case, settled_clan_readings
 from solver.gold_refusal_notes import forget_bounded, gold_refusal_noted
 from solver.holding_bonus_bound import counted_note
 from solver.opposing_cap import applied_opposing_cap
@@ -123,18 +123,7 @@ def _settled(
         return found
     # the failure that is not the fact's own condition, when there is one
     best = next((v for v in checked if v.details and v.details[0].code != "condition"), checked[0])
-    reasons = [
-        Reason(r.code, f"{r.text} (whatever is unstated: {why})", r.cards) for r in best.details
-    ]
-    return Verdict.of(
-        "illegal",
-        found.card,
-        found.ability,
-        found.title,
-        reasons,
-        None,
-        best.designator or found.designator,
-    )
+    return illegal_in_every_case(found, best, f"whatever is unstated: {why}")
 
 
 def bonus_counted(view: View, player: str, found: Verdict) -> Verdict:
