@@ -730,11 +730,20 @@ def trigger_fires(
     # resolves, its targets chosen, it awaits Interrupts (h30enter); after, whether it has
     # resolved the state does not say (h29adv3 F1)
     awaiting = _announced_trigger(trigger) and event.kind == "recruited"
-    if not _same_moment(trigger, event) and not (awaiting and event.timing == "before"):
+    # a Recruit brings its card into play: once it has resolved, the card entered play
+    entered = (
+        trigger.kind,
+        trigger.timing,
+        event.kind,
+        event.timing,
+    ) == ("enters_play", "after", "recruited", "after")
+    if not (_same_moment(trigger, event) or entered) and not (
+        awaiting and event.timing == "before"
+    ):
         if awaiting:
             return "the state names a Recruit ('recruited'): whether it awaits Interrupts now"
         return False
-    missing: list[str] = []
+    missing = ["whether the Recruit has resolved (its card then in play)"] if entered else []
     if trigger.whose != "any":
         if event.player is None:
             missing.append("whose action it is ('event.player')")
