@@ -8,8 +8,9 @@ another card can't make a Recruit in the Action Phase timely)."""
 from __future__ import annotations
 
 from model.abilities import Ability
+from model.common import CardType
 from model.state import View
-from solver.verdict import Verdict
+from solver.verdict import EQUIP, Verdict
 
 __all__ = ["timing_rests_on"]
 
@@ -24,8 +25,18 @@ def timing_rests_on(
         return None
     if verdict.details[0].code != "timing":
         return None
+    if ab is None and verdict.ability == EQUIP:
+        # an Equip's timing may also rest on its hosts: a keyword given to a Personality whose
+        # rules are not in the rules files (Reserve) stays a doubt (h27adv2 F4)
+        owner = view.card(card).controlled_by
+        hosts = (
+            c.id
+            for c in view.state.cards
+            if c.in_play and c.controlled_by == owner and view.type_of(c.id) == CardType.PERSONALITY
+        )
+        return frozenset({card, *hosts})
     if ab is None:
-        return frozenset({card})  # a rulebook play: its own card
+        return frozenset({card})  # a Recruit: its own card
     if ab.tireless_while is not None and verdict.details[0].text.endswith(" is bowed"):
         return None
     inst = view.card(card)
