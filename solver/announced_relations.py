@@ -70,18 +70,17 @@ def _grouped(problem: TargetingProblem, spec: TargetSpec, chosen: Sequence[str])
 def _values(problem: TargetingProblem, text: str, binding: Mapping[str, str]) -> str:
     """The values of the failing comparison of the ``where`` entry ``text``: " (3 against 2)";
     "" when it can't be told."""
-    where = parse_where(text)
-    if len(where.any_of) != 1:
-        return ""
-    for rel in where.any_of[0]:
-        if relation_holds(problem.view, rel, dict(binding)):
-            continue
-        left = term_value(problem.view, rel.left, dict(binding))
-        right = term_value(problem.view, rel.right, dict(binding))
+    said: list[str] = []
+    for alternative in parse_where(text).any_of:  # "A, or B": each alternative's failure
+        failing = [r for r in alternative if not relation_holds(problem.view, r, dict(binding))]
+        if not failing:
+            return ""
+        left = term_value(problem.view, failing[0].left, dict(binding))
+        right = term_value(problem.view, failing[0].right, dict(binding))
         if left is None or right is None:
             return ""
-        return f" ({left} against {right})"
-    return ""
+        said.append(f"{left} against {right}")
+    return f" ({' or '.join(said)})" if said else ""
 
 
 def _with_others(
@@ -165,7 +164,8 @@ def _with_any(
                 for n, c in zip(names, combo, strict=True)
                 if n in open_names
             )
-            tried.append(f"{_values(problem, text, binding).strip(' ()') or '?'} with {by}")
+            values = _values(problem, text, binding).strip(" ()")
+            tried.append(f"{values} with {by}" if values else f"not met with {by}")
         else:
             needs = (
                 limits_text(spec).removeprefix("with ") if spec.where_when else relation_text(text)

@@ -1,4 +1,5 @@
-"""A Reaction "After <this card> enters play" at a stated Recruit of its card (h45adv4 W1).
+"""A Reaction "After <this card> enters play" at a stated Recruit of its card (h45adv4 W1), and
+the values of an "or" comparison in a refusal (h45adv4 E1).
 
 A Recruit brings its card into play (Reference 02; Reference 01, change 3: a Dynasty action
 targeting the card it brings); a ``recruited`` event with timing ``after`` may be awaiting
@@ -54,3 +55,17 @@ def test_a_recruit_of_another_card_is_not_its_entering(tmp_path: Path, pool: Car
 @needs_data
 def test_its_entering_stated_is_its_trigger(tmp_path: Path, pool: CardPool) -> None:
     assert _check(pool, tmp_path, "ry_enters_action")[0] == "legal"
+
+
+@needs_data
+def test_an_or_comparison_names_each_alternatives_values(pool: CardPool) -> None:
+    """h45adv4 E1: Pearls & Spirits' "Force or Chi" limit with no performer announced: each
+    performer's values of both alternatives, never "?" (``solver.announced_relations``)."""
+    from solver.verdict import AbilityRef
+
+    ability: AbilityRef = 1
+    loaded = load_state(BOARDS / "big1.yaml", cards=pool)
+    v = check(loaded, "me", "h2", ability, targets={"target2": ["iemasa"]})
+    text = " ".join(v.reasons)
+    assert "?" not in text, text
+    assert "6 against 4 or 6 against 5 with Asako Chukage" in text, text
