@@ -11,7 +11,7 @@ from model.abilities import Ability, BringIntoPlay
 from model.common import nested
 from model.selectors import SOURCE
 
-__all__ = ["brings_unseen"]
+__all__ = ["brings_other", "brings_unseen", "self_grant_spared"]
 
 #: Origins whose cards the state lists ("Recruit your target dead ... Personality").
 _LISTED = frozenset({"discard", "province", "hand", "hand_or_discard"})
@@ -29,3 +29,17 @@ def brings_unseen(ab: Ability | None) -> bool:
         and not (o.card in slots and o.from_zone in _LISTED)
         for o in nested(ab)
     )
+
+
+def brings_other(ab: Ability | None) -> bool:
+    """Does ``ab`` bring into play a card other than its own (from anywhere)?"""
+    return ab is not None and any(
+        isinstance(o, BringIntoPlay) and o.card != SOURCE for o in nested(ab)
+    )
+
+
+def self_grant_spared(ab: Ability | None, source: str, only: frozenset[str] | None) -> bool:
+    """A sentence of ``source`` about ``source`` alone ("Genichi has Resilient while ...")
+    while ``ab`` brings only targets chosen among the state's cards: the grant can't reach the
+    card brought (it comes from out of play), whose text is on the board."""
+    return only == frozenset({source}) and not brings_unseen(ab)

@@ -1,5 +1,5 @@
-"""A card brought into play that is the action's own target chosen among the state's cards has
-its text on the board, so a keyword no text names can't turn the verdict
+"""A self-only keyword grant can't reach a card brought into play that is the action's own target
+chosen among the state's cards (its text on the board): a keyword no text names turns nothing
 (solver/brought_unseen.py, solver/traits_in_play.py; Reference 04, Keywords). Real cards: The
 Majestic Temple of the Phoenix recruiting Isawa Sakonoko, Ikoma Genichi's "has Resilient while
 ...", The Serpent War naming Resilient."""
