@@ -23,6 +23,7 @@ from model.evaluate import condition_holds, matches_relations, matches_unary, te
 from model.selectors import BEARER, SOURCE, parse_relation
 from model.state import View
 from model.zones import IN_PLAY_ZONES, Zone
+from solver.any_pile_cost import any_pile_cost_waived
 from solver.costs_areas import discard_hand_options, province_options, shuffle_hand_options
 from solver.costs_count import yours_counted
 from solver.discipline import discipline_gold_now
@@ -108,6 +109,8 @@ def mandatory_costs(view: View, player: str, card_id: str, ability: Ability) -> 
     for cost in ability.costs:
         if cost.optional:
             continue  # optional costs: only their associated effects depend on them
+        if any_pile_cost_waived(view, player, card_id, cost):
+            continue  # leniently, a card of another player's pile may pay it
         own.append(MandatoryCost(cost, "card"))
     delta = action_gold_delta(view, player, card_id, ability)
     if delta:

@@ -31,6 +31,7 @@ from model.state import CardInstance, Phase, View
 from solver.ability_grant_reach import bows_own_card
 from solver.action_limits import limit_spares
 from solver.attack_scope import AttackSaid, attack_kind, attack_may_turn, attack_said, may_attack
+from solver.brought_unseen import brings_other, self_grant_spared
 from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
@@ -724,9 +725,7 @@ def doubt_qualities(
             and not (first_code == "target" and ab and not _names_itself(ab) and _ITSELF.match(t))
         ]
     # a card brought from anywhere (a deck the state does not list): its text is not known
-    brings = ab is not None and any(
-        isinstance(o, BringIntoPlay) and o.card != SOURCE for o in nested(ab)
-    )
+    brings = brings_other(ab)  # a card brought: its text may not be known
     # a sentence about one card only ("Sugo has +4F while attacking") can't turn a legal
     # answer that rests on other cards
     touched = _touched(view, card, ab, verdict) if card is not None else None
@@ -774,7 +773,7 @@ def doubt_qualities(
         # for the acting card's own timing failure (a keyword's absent rules may concern it)
         and not (
             kinds == {"keyword"}
-            and not brings
+            and (not brings or self_grant_spared(ab, source, only))  # Ikoma Genichi
             and not (timing and ab is not None and (only is None or card in only))
             and _names_untested(view, shown, card, timing)
         )

@@ -1,8 +1,9 @@
 """A card of any discard pile removed from the game as a cost, chosen, not targeted
 (model/cardtext/costs_any_pile.py; Costs and restrictions / Costs: no cost is paid with another
 player's cards, while the text names any pile): two readings, legal with such a card in your own
-piles, unknown otherwise, illegal when the action fails for another reason. Real cards:
-Scorching Lash, Shosuro Hawado."""
+piles, unknown with one only in another player's pile, illegal when no pile holds one ("A cost
+must fully occur") or the action fails for another reason. Real cards: Scorching Lash, Shosuro
+Hawado."""
 
 from __future__ import annotations
 
@@ -42,7 +43,10 @@ def test_any_pile_pick_reads_two_ways() -> None:
     select = cost.remove_from_game.select
     assert select.location is Place.DISCARD and select.controller is Controller.YOU
     assert CardType.RING not in select.type and CardType.PERSONALITY in select.type
-    assert ab.lenient is not None and ab.lenient.costs == ()
+    assert ab.lenient is not None
+    (loose,) = ab.lenient.costs  # leniently a card of any player's pile
+    assert isinstance(loose.remove_from_game, Pick)
+    assert loose.remove_from_game.select.controller is Controller.ANY
     assert "another player's discard pile" in ab.lenient_note
 
 
@@ -89,8 +93,9 @@ def _lash_board(
         ([("Hida Kisada", "me", "dynasty_discard")], "legal"),
         ([("Ancestral Sword of the Scorpion", "me", "fate_discard")], "legal"),
         ([("Hida Kisada", "them", "dynasty_discard")], "unknown"),  # only another's pile
-        ([("Ring of Fire", "me", "fate_discard")], "unknown"),  # a Ring: not "non-Ring"
-        ([], "unknown"),
+        ([("Ring of Fire", "me", "fate_discard")], "illegal"),  # a Ring: not "non-Ring"
+        ([("Ring of Fire", "them", "fate_discard")], "illegal"),  # no pile holds one
+        ([], "illegal"),
     ],
 )
 def test_scorching_lash_on_the_board(
@@ -138,7 +143,8 @@ def _hawado_board(tmp: Path, pool: CardPool, piles: list[tuple[str, str, str]], 
     ("piles", "phase", "expected"),
     [
         ([("Hida Kisada", "me", "dynasty_discard")], "attack", "legal"),  # even if bowed
-        ([("Ancestral Sword of the Scorpion", "me", "fate_discard")], "attack", "unknown"),  # Fate
+        ([("Ancestral Sword of the Scorpion", "me", "fate_discard")], "attack", "illegal"),  # Fate
+        ([("Ancestral Sword of the Scorpion", "them", "fate_discard")], "attack", "illegal"),
         ([("Hida Kisada", "them", "dynasty_discard")], "attack", "unknown"),
         ([("Hida Kisada", "me", "dynasty_discard")], "action", "illegal"),  # Battle timing
     ],
@@ -148,3 +154,29 @@ def test_shosuro_hawado_on_the_board(
 ) -> None:
     v = check(_hawado_board(tmp_path, pool, piles, phase), "me", "hawado", 0)
     assert v.status == expected, v.reasons
+
+
+BOARDS = ROOT / "tests" / "data" / "h45fixc"
+
+
+@pytest.mark.parametrize(
+    ("board", "player", "card", "expected"),
+    [
+        ("lash_base", "phoenix", "lash", "illegal"),  # no discard pile holds a card
+        ("lash_ring_only", "phoenix", "lash", "illegal"),  # only a Ring: not "non-Ring"
+        ("lash_opp", "phoenix", "lash", "unknown"),  # only in another player's pile
+        ("lash_own_dyn", "phoenix", "lash", "legal"),  # control: in your own pile
+        ("haw_base", "scorpion", "haw", "illegal"),
+        ("haw_fate_only", "scorpion", "haw", "illegal"),  # a Fate card: not a Dynasty card
+        ("haw_opp_dyn", "scorpion", "haw", "unknown"),
+        ("haw_own_dyn", "scorpion", "haw", "legal"),
+    ],
+)
+def test_no_pile_holds_the_card(
+    pool: CardPool, board: str, player: str, card: str, expected: str
+) -> None:
+    # Costs and restrictions: "A cost must fully occur": neither reading can pay it
+    v = check(load_state(BOARDS / f"{board}.yaml", cards=pool), player, card, 0)
+    assert v.status == expected, v.reasons
+    if expected == "illegal":
+        assert "can't pay the cost" in " ".join(v.reasons)

@@ -38,7 +38,7 @@ def test_reading(text: str, expected: bool) -> None:
         (
             "<b>Open:</b> Even if this card is bowed, remove a Dynasty card in any discard pile "
             "from the game: Gain 1 Honor.",
-            "unknown",
+            "illegal",  # no pile holds a Dynasty card: no reading pays the cost (h45fixc N2)
         ),
         # bowed, and nothing not read relaxes it: illegal as the timing fails
         (

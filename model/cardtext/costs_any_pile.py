@@ -6,9 +6,11 @@ discard piles and the removed-from-game area).
 
 As for a target so removed (``model.cardtext.costs_piles``), the rules files do not settle
 whether the words let another player's card pay, so the action has two readings
-(``Ability.lenient``): strictly, a card of your own piles pays; leniently the cost is not asked
-(a card of another player's pile may pay, which the solver can't do). The verdict is legal when
-your own piles hold such a card, unknown otherwise (unless the action fails for another reason).
+(``Ability.lenient``): strictly, a card of your own piles pays; leniently a card of any player's
+pile pays (the pick keeps ``Controller.ANY``; ``solver.any_pile_cost`` asks only that some pile
+holds one, the solver paying no cost with another player's cards). The verdict is legal when
+your own piles hold such a card, unknown when only another player's pile does, illegal when no
+pile does ("A cost must fully occur") or the action fails for another reason.
 """
 
 from __future__ import annotations
@@ -75,9 +77,9 @@ def any_pile_pick_readings(ability: Ability) -> Ability:
         cost, remove_from_game=replace(pick, select=replace(pick.select, controller=Controller.YOU))
     )
     strict = replace(ability, costs=tuple(yours if c is cost else c for c in ability.costs))
-    lenient = replace(ability, costs=tuple(c for c in ability.costs if c is not cost))
+    lenient = ability  # the pick of any player's pile (``solver.any_pile_cost``)
     note = (
         "the card removed from the game may be of another player's discard pile, the text "
-        "naming any pile (no cost is paid with another player's cards: not asked)"
+        "naming any pile (no cost is paid with another player's cards)"
     )
     return replace(strict, lenient=lenient, lenient_note=note)
