@@ -34,11 +34,11 @@ def test_reading(text: str, expected: bool) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # bowed; the rest of the ability is not read, but it says it may be used bowed
+        # bowed, and its text says it may be used bowed (a Dynasty card in a pile pays the cost)
         (
             "<b>Open:</b> Even if this card is bowed, remove a Dynasty card in any discard pile "
             "from the game: Gain 1 Honor.",
-            "illegal",  # no pile holds a Dynasty card: no reading pays the cost (h45fixc N2)
+            "legal",  # read since h45cost: usable bowed, a Dynasty card in your pile pays it
         ),
         # bowed, and nothing not read relaxes it: illegal as the timing fails
         (
@@ -55,6 +55,8 @@ def test_a_bowed_card_whose_text_may_allow_it(tmp_path: Path, text: str, expecte
     table = [
         {"id": "keep", "title": "Keep", "owner": "me", "zone": "home"},
         {"id": "shrine", "title": "Shrine", "owner": "me", "zone": "home", "bowed": True},
+        # a Dynasty card in a pile, so the cost can be paid (h45fixc N2: with none, illegal)
+        {"id": "spent", "title": "Shrine", "owner": "me", "zone": "dynasty_discard"},
     ]
     verdict = check(set_board(tmp_path, cards, table, "t", phase="action"), "me", "shrine", 0)
     assert verdict.status == expected, verdict.reasons
