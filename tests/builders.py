@@ -372,3 +372,40 @@ def combat_board(
         active_player=me,
         turn=7,
     )
+
+
+def bp1_battle(
+    tmp: Any,
+    pool: Any,
+    cards: list[dict[str, Any]],
+    *,
+    players: list[tuple[str, str]] | None = None,
+    honor: int | tuple[int, int] = 10,
+    **turn: Any,
+) -> LoadedState:
+    """A state file, loaded with the real cards of ``pool`` as ``--cards`` reads them: ``a``
+    attacks ``b`` at ``bp1`` (Combat Segment, turn 5); ``players``: (id, Clan) pairs, default
+    a Dragon and b Crab; ``honor``: every player's Family Honor, or a and b's; ``turn``: other
+    state fields."""
+    pairs = players or [("a", "dragon"), ("b", "crab")]
+    honors = honor if isinstance(honor, tuple) else (honor,) * len(pairs)
+    data = {
+        "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
+        "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
+        "players": [{"id": p, "clan": c, "family_honor": h}
+                    for (p, c), h in zip(pairs, honors, strict=True)],
+        "cards": cards, **turn,
+    }  # fmt: skip
+    return load_data(tmp, pool, data)
+
+
+def load_data(tmp: Any, pool: Any, data: dict[str, Any]) -> LoadedState:
+    """The state ``data`` written as ``tmp``/board.yaml and loaded with the real cards of
+    ``pool`` (a ``CardPool``), as ``--cards`` reads them."""
+    import yaml
+
+    from model.load import load_state
+
+    path = tmp / "board.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
+    return load_state(path, cards=pool)

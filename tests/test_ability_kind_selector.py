@@ -14,10 +14,11 @@ import pytest
 import yaml
 
 from model.ability_kinds import ability_settled, has_ability_kind
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import Verdict
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h44fix" / "b1-crane-court.yaml"
 
@@ -27,9 +28,7 @@ def _board(
 ) -> LoadedState:
     data = yaml.safe_load(BOARD.read_text("utf-8"))
     data["cards"] = [c for c in data["cards"] if c["id"] not in drop] + list(add)
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def _said(v: Verdict) -> str:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.abilities import Pick
 from model.cardtext import import_text
@@ -23,6 +22,7 @@ from model.state import View
 from model.zones import Place, Zone
 from solver.after_costs import after_costs
 from solver.good_faith import check
+from tests.builders import load_data
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -82,9 +82,7 @@ def _lash_board(
                     {"id": "them", "clan": "crab", "family_honor": 10}],
         "cards": cards,
     }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 @pytest.mark.parametrize(
@@ -134,9 +132,7 @@ def _hawado_board(tmp: Path, pool: CardPool, piles: list[tuple[str, str, str]], 
     }  # fmt: skip
     if phase == "attack":
         state |= {"segment": "combat", "current_battlefield": "them-p1"}
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 @pytest.mark.parametrize(

@@ -18,33 +18,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import bp1_battle
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
     players = turn.pop("players", [("a", "spider"), ("b", "mantis")])
-    state = {
-        "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
-        "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
-        "players": [{"id": p, "clan": c, "family_honor": 8} for p, c in players],
-        "cards": cards, **turn,
-    }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return bp1_battle(tmp, pool, cards, players=players, honor=8, **turn)
 
 
 def _at(cid: str, title: str, owner: str, **more: Any) -> dict[str, Any]:

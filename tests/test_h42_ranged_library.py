@@ -12,33 +12,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import bp1_battle
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 pytestmark = pytest.mark.skipif(not (DATA / "oracle").is_dir(), reason="no ../shared/data")
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], honor: int = 8) -> Any:
-    state = {
-        "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
-        "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
-        "players": [{"id": "a", "clan": "lion", "family_honor": honor},
-                    {"id": "b", "clan": "crab", "family_honor": 8}],
-        "cards": cards,
-    }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return bp1_battle(tmp, pool, cards, players=[("a", "lion"), ("b", "crab")], honor=(honor, 8))
 
 
 def _at(cid: str, title: str, owner: str, **more: Any) -> dict[str, Any]:

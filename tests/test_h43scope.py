@@ -11,14 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import load_state
 from model.oracle.pool import CardPool
 from model.state import View
 from solver.good_faith import check
 from solver.group_reduction_scope import group_cannot_lower
 from solver.verdict import EQUIP, RECRUIT
+from tests.builders import load_data
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -37,9 +36,7 @@ def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -
         "players": [{"id": p, "clan": c, "family_honor": h} for p, c, h in players],
         "cards": cards, **turn,
     }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 def _c(cid: str, title: str, owner: str = "a", zone: str = "home", **more: Any) -> dict[str, Any]:

@@ -12,11 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 
 def _card(cid: str, title: str, owner: str, zone: str = "home", **kw: Any) -> dict[str, Any]:
@@ -35,9 +33,7 @@ def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -
         "cards": cards,
         **turn,
     }
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 # --- 1. The Bite of Winter's granted "Open: Bow your Stronghold: Discard a card titled ..." --

@@ -8,14 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.cardtext import import_text
 from model.common import CardType
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import EQUIP
+from tests.builders import load_data
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -34,9 +33,7 @@ def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -
         "players": [{"id": p, "clan": c, "family_honor": h} for p, c, h in players],
         "cards": cards, **turn,
     }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 def _c(cid: str, title: str, owner: str = "a", zone: str = "home", **more: Any) -> dict[str, Any]:

@@ -22,15 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from model.cardtext import import_text
 from model.cardtext.effects_attacks import force_limits, read_attack
 from model.common import CardType
 from model.describe import ability_text
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import bp1_battle
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -39,22 +38,8 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool.load([DATA / "oracle", DATA / "sets"])
-
-
 def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], **turn: Any) -> Any:
-    state = {
-        "turn": 5, "active_player": "a", "phase": "attack", "segment": "combat",
-        "current_battlefield": "bp1", "attacker": "a", "battlefields": ["bp1"],
-        "players": [{"id": "a", "clan": "dragon", "family_honor": 10},
-                    {"id": "b", "clan": "crab", "family_honor": 10}],
-        "cards": cards, **turn,
-    }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return bp1_battle(tmp, pool, cards, **turn)
 
 
 def _action(tmp: Path, pool: CardPool, cards: list[dict[str, Any]]) -> Any:

@@ -12,9 +12,10 @@ from typing import Any
 import yaml
 
 from model.cardtext.attack_permissions import permission_kinds, permission_performer
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 DATA = Path(__file__).resolve().parent / "data" / "h45fixa"
 KAHOKU = (
@@ -30,9 +31,7 @@ def test_the_sentence_reads_as_a_ranged_attack_permission_of_one_performer() -> 
 
 
 def _load(tmp: Path, pool: CardPool, data: dict[str, Any]) -> LoadedState:
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_unrelated_failures_stay_illegal_beside_kahoku(tmp_path: Path, pool: CardPool) -> None:

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 
@@ -20,9 +21,7 @@ BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 def _load(tmp: Path, pool: CardPool, drop: tuple[str, ...] = ()) -> LoadedState:
     data = yaml.safe_load(BOARD.read_text("utf-8"))
     data["cards"] = [c for c in data["cards"] if c["id"] not in drop]
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_channeling_the_fallen_is_legal_beside_death_defeated(

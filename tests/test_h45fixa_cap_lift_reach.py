@@ -9,9 +9,10 @@ from pathlib import Path
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 
@@ -21,9 +22,7 @@ def _load(tmp: Path, pool: CardPool, dishonored: tuple[str, ...] = ()) -> Loaded
     for c in data["cards"]:
         if c["id"] in dishonored:
             c["dishonorable"] = True
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_shamate_keep_is_legal_with_only_another_players_dishonorable_card(

@@ -11,10 +11,11 @@ from typing import Any
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.keyword_grant_names import grants_none_of
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 DEATH = "This Shugenja has +2F and Shadowlands."
@@ -29,9 +30,7 @@ def test_a_grant_gives_only_the_keywords_it_names() -> None:
 def _load(tmp: Path, pool: CardPool, add: list[dict[str, Any]] | None = None) -> LoadedState:
     data = yaml.safe_load(BOARD.read_text("utf-8"))
     data["cards"] += add or []
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_headbutt_with_no_berserker_is_illegal(tmp_path: Path, pool: CardPool) -> None:

@@ -11,9 +11,10 @@ from typing import Any
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b6.yaml"
 
@@ -21,9 +22,7 @@ BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b6.yaml"
 def _load(tmp: Path, pool: CardPool, add: list[dict[str, Any]] | None = None) -> LoadedState:
     data = yaml.safe_load(BOARD.read_text("utf-8"))
     data["cards"] += add or []
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_economic_manipulation_with_no_target_is_illegal(tmp_path: Path, pool: CardPool) -> None:

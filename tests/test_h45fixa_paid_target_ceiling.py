@@ -11,9 +11,10 @@ from pathlib import Path
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 
@@ -23,9 +24,7 @@ def _load(tmp: Path, pool: CardPool, clan: str) -> LoadedState:
     for p in data["players"]:
         if p["id"] == "mantis":
             p["clan"] = clan
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_broken_alliance_on_a_gold_cost_8_card_is_illegal(tmp_path: Path, pool: CardPool) -> None:

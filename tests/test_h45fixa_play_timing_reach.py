@@ -10,10 +10,11 @@ from typing import Any
 
 import yaml
 
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import Play
+from tests.builders import load_data
 
 BOARD = Path(__file__).resolve().parent / "data" / "h45fixa" / "b5.yaml"
 
@@ -29,9 +30,7 @@ def _load(tmp: Path, pool: CardPool, **turn: Any) -> LoadedState:
             for c in data["cards"]
         ]
     data.update(turn)
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_plays_out_of_their_time_are_illegal_beside_death_defeated(

@@ -12,11 +12,12 @@ import pytest
 import yaml
 
 from model.cards import CardDef
-from model.load import LoadedState, load_state
+from model.load import LoadedState
 from model.oracle.pool import CardPool
 from model.state import CardLibrary, View
 from solver import unread_costs
 from solver.good_faith import check
+from tests.builders import load_data
 
 DATA = Path(__file__).resolve().parent / "data" / "h45fixa"
 
@@ -26,9 +27,7 @@ def _board(
 ) -> LoadedState:
     data = yaml.safe_load((DATA / name).read_text("utf-8"))
     data["cards"] = list(data["cards"]) + list(add)
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, data)
 
 
 def test_fukuzo_open_with_no_personality_in_a_discard_pile_is_illegal(

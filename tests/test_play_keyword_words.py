@@ -17,6 +17,7 @@ from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.verdict import EQUIP, RECRUIT
+from tests.builders import load_data
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -35,9 +36,7 @@ def _load(tmp: Path, pool: CardPool, cards: list[dict[str, Any]], fh: int = 2) -
         "cards": [*cards, _card("kyuden", "Kyuden Hida • Experienced", "crab"),
                   _card("respect", "Respect", "crab")],
     }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 def _palace(gold: str, grant: tuple[str, str] = ("tamahime", "Tamahime")) -> list[dict[str, Any]]:

@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from model.load import load_state
 from model.oracle.pool import CardPool
 from solver.good_faith import check
+from tests.builders import load_data
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -42,9 +41,7 @@ def _load(tmp: Path, pool: CardPool, tamako: bool = True) -> Any:
                     {"id": "crane", "clan": "crane", "family_honor": 13}],
         "cards": cards,
     }  # fmt: skip
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(state, allow_unicode=True))
-    return load_state(path, cards=pool)
+    return load_data(tmp, pool, state)
 
 
 def test_bonus_to_the_performer_only_loosens(tmp_path: Path, pool: CardPool) -> None:
