@@ -22,6 +22,7 @@ from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.own_restriction_scope import restriction_sentence_spares
 from solver.verdict import AbilityRef
+from tests.builders import load_data
 from tests.conftest import DATA
 
 BOARDS = Path(__file__).parent / "data" / "h44adv6"
@@ -36,9 +37,7 @@ def _data(board: str) -> dict[str, Any]:
 def _verdict(
     pool: CardPool, tmp: Path, data: dict[str, Any], player: str, card: str, ability: AbilityRef
 ) -> tuple[str, list[str]]:
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True))
-    v = check(load_state(path, cards=pool), player, card, ability)
+    v = check(load_data(tmp, pool, data), player, card, ability)
     return v.status, list(v.reasons)
 
 

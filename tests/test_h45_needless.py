@@ -29,6 +29,7 @@ from model.oracle.pool import CardPool
 from solver.good_faith import check
 from solver.inert_sentences import without_reminders
 from solver.verdict import AbilityRef
+from tests.builders import load_data
 from tests.conftest import DATA
 
 H44 = Path(__file__).parent / "data" / "h44adv6"
@@ -44,9 +45,7 @@ def _board(name: str, folder: Path = H44) -> dict[str, Any]:
 def _verdict(
     pool: CardPool, tmp: Path, data: dict[str, Any], player: str, card: str, ability: AbilityRef
 ) -> tuple[str, list[str]]:
-    path = tmp / "board.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True))
-    v = check(load_state(path, cards=pool), player, card, ability)
+    v = check(load_data(tmp, pool, data), player, card, ability)
     return v.status, list(v.reasons)
 
 
