@@ -208,6 +208,12 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {f"non-{k}" for k in lacks.not_keyword}  # "with no non-Ninja Followers"
         if lacks.bowed is not None:  # "without unbowed attachments"
             out.add("bowed" if lacks.bowed else "unbowed")
+        if (
+            lacks.type == (CardType.FOLLOWER,)
+            and lacks.not_keyword
+            and set(lacks.not_keyword) <= set(select.keyword)
+        ):  # "in a Ninja unit" (``model.cardtext.unit_keyword_clause``)
+            out |= {"in", "unit"}
     return out
 
 
