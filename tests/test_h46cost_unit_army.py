@@ -119,3 +119,45 @@ def test_a_performer_outside_a_ninja_unit_is_refused(pool: CardPool) -> None:
     loaded = load_state(BOARDS / "shadows_no_ninja_unit.yaml", cards=pool)
     v = check(loaded, "scorpion", "help", 0, targets={"performer": ("tani",)})
     assert v.status == "illegal", v.reasons
+
+
+_BRAWL = "<b>Battle/Open:</b> Target a Region (at any province) or a Terrain: Destroy it."
+
+
+def test_region_at_any_province_is_read() -> None:
+    (para,) = import_text(_BRAWL, title="Brawl", card_type=CardType.STRATEGY).paragraphs
+    assert para.level == "full", para.not_understood
+    assert para.ability is not None
+    (spec,) = para.ability.all_target_specs()
+    region = spec.select.any_of[0]
+    assert region.type == (CardType.REGION,) and region.location is Place.IN_PLAY
+
+
+def test_control_at_any_province_of_no_region_is_not_read() -> None:
+    """A Holding "at any province": a Holding in play is at home, in no Province's place."""
+    text = "<b>Battle:</b> Target a Holding (at any province): Destroy it."
+    (para,) = import_text(text, title="X", card_type=CardType.STRATEGY).paragraphs
+    assert para.level != "full"
+    assert "at any province" in para.not_understood
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("board", "status"),
+    [
+        ("brawl_region", "legal"),  # a Region in play
+        ("brawl_terrain", "legal"),  # control: a Terrain at the battlefield
+        ("brawl_none", "illegal"),  # a Region face-up in a Province is out of play
+    ],
+)
+def test_brawl(pool: CardPool, board: str, status: str) -> None:
+    loaded = load_state(BOARDS / f"{board}.yaml", cards=pool)
+    v = check(loaded, "scorpion", "brawl", 1)  # its second paragraph
+    assert v.status == status, v.reasons
+
+
+@needs_data
+def test_brawl_refuses_a_personality(pool: CardPool) -> None:
+    loaded = load_state(BOARDS / "brawl_region.yaml", cards=pool)
+    v = check(loaded, "scorpion", "brawl", 1, targets={"target1": ("kisho",)})
+    assert v.status == "illegal", v.reasons

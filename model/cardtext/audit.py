@@ -130,6 +130,8 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
+    if select.type == (CardType.REGION,) and select.location is Place.IN_PLAY:
+        out.add("province")  # "a Region (at any province)" (``target_clauses``)
     if select.location in (
         Place.CURRENT_BATTLEFIELD,
         Place.HOME,
