@@ -161,3 +161,48 @@ def test_brawl_refuses_a_personality(pool: CardPool) -> None:
     loaded = load_state(BOARDS / "brawl_region.yaml", cards=pool)
     v = check(loaded, "scorpion", "brawl", 1, targets={"target1": ("kisho",)})
     assert v.status == "illegal", v.reasons
+
+
+_MOON = (
+    "<b>Open:</b> Bow this Shugenja and target a face-up Personality out of play: Give him +1PH "
+    "or +1 Gold Cost."
+)
+
+
+def test_face_up_out_of_play_is_read() -> None:
+    (para,) = import_text(_MOON, title="Wind of the Moon", card_type=CardType.SPELL).paragraphs
+    assert para.level == "full", para.not_understood
+    assert para.ability is not None
+    (spec,) = para.ability.all_target_specs()
+    assert spec.select.location is Place.OUT_OF_PLAY and spec.select.face_up is True
+
+
+def test_control_out_of_play_not_said_face_up_is_not_read() -> None:
+    """A face-down card is never known to be of its type (Reference 05)."""
+    text = "<b>Open:</b> Bow this Shugenja and target a Personality out of play: Give him +1PH."
+    (para,) = import_text(text, title="X", card_type=CardType.SPELL).paragraphs
+    assert para.level != "full"
+    assert "face-up" in para.not_understood
+
+
+@needs_data
+@pytest.mark.parametrize(
+    ("board", "status"),
+    [
+        ("moon_province", "legal"),  # Kisho face-up in a Province
+        ("moon_discard", "legal"),  # Ogaru in a discard pile
+        ("moon_none", "illegal"),  # in play, face-down in a Province, in a deck
+        ("moon_bowed", "illegal"),  # control: the Shugenja is bowed (the cost)
+    ],
+)
+def test_wind_of_the_moon(pool: CardPool, board: str, status: str) -> None:
+    loaded = load_state(BOARDS / f"{board}.yaml", cards=pool)
+    v = check(loaded, "scorpion", "wind", 0)
+    assert v.status == status, v.reasons
+
+
+@needs_data
+def test_a_personality_in_play_is_not_out_of_play(pool: CardPool) -> None:
+    loaded = load_state(BOARDS / "moon_province.yaml", cards=pool)
+    v = check(loaded, "scorpion", "wind", 0, targets={"target1": ("tani",)})
+    assert v.status == "illegal", v.reasons

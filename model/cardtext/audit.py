@@ -47,6 +47,7 @@ _LOCATION_WORDS = {
     Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
     Place.IN_PLAY_OR_PROVINCE: frozenset({"even", "if", "he", "she", "is", "in", "a", "province"}),
     Place.IN_OR_OUT_OF_PLAY: frozenset({"in", "or", "out", "of", "play"}),
+    Place.OUT_OF_PLAY: frozenset({"out", "of", "play"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
