@@ -47,6 +47,7 @@ _PLACE = {
     Place.IN_PLAY_OR_DISCARD: "in play or in a discard pile",
     Place.IN_PLAY_OR_PROVINCE: "in play or in a Province",
     Place.IN_OR_OUT_OF_PLAY: "in or out of play",
+    Place.OUT_OF_PLAY: "out of play",
 }
 
 

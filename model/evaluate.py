@@ -235,8 +235,6 @@ def is_opposed(view: View, card_id: str) -> bool:
 
 
 def _strip_location(sel: Selector) -> Selector:
-    from dataclasses import replace
-
     return replace(sel, location=Place.IN_PLAY) if sel.location is None else sel
 
 
@@ -263,6 +261,8 @@ def _place_ok(view: View, card_id: str, place: Place | None) -> bool:
             return zone in IN_PLAY_ZONES or zone is Zone.PROVINCE
         case Place.IN_OR_OUT_OF_PLAY:
             return True
+        case Place.OUT_OF_PLAY:  # "a face-up Personality out of play" (``target_piles``)
+            return zone not in IN_PLAY_ZONES
     return zone.value == place.value
 
 
@@ -530,8 +530,6 @@ def turn_order(view: View, player: str) -> int | None:
 def _matches_any_zone(view: View, player: str, card_id: str, sel: Selector) -> bool:
     """ "If he is honorable" asks about the card wherever it is (the source may be in hand)."""
     if sel.location is None:
-        from dataclasses import replace
-
         inst = view.card(card_id)
         if inst.zone not in IN_PLAY_ZONES:
             sel = replace(

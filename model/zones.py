@@ -63,6 +63,8 @@ class Place(StrEnum):
     IN_PLAY_OR_PROVINCE = "in_play_or_province"
     #: any area, in play or not ("your target face-up Personality in or out of play")
     IN_OR_OUT_OF_PLAY = "in_or_out_of_play"
+    #: any area out of play ("a face-up Personality out of play"; Reference 05)
+    OUT_OF_PLAY = "out_of_play"
 
 
 #: Where a card is brought into play from: ``deck`` is either deck, ``discard`` either pile.

@@ -19,6 +19,7 @@ are listed with status ``trait`` and not modelled; reminder text in parentheses 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from dataclasses import replace
 
@@ -60,6 +61,7 @@ from model.cardtext.created import created_cards, narrowed_to_personalities, tri
 from model.cardtext.effects import QUOTED, ParsedEffects, parse_effects
 from model.cardtext.effects_again import shut_by_title
 from model.cardtext.going_second import read_going_second, with_going_second
+from model.cardtext.his_places import his_place_phrases
 from model.cardtext.imported import CardImport, ImportedAbility, Level
 from model.cardtext.open_battle_if import open_battle_opening
 from model.cardtext.optional_others import optional_others
@@ -99,11 +101,11 @@ from model.cardtext.usable import (
     split_trigger,
 )
 from model.cardtext.used_from import names_itself_first, read_used_from
-from model.cardtext.your_named import in_his_unit, in_own_unit, own_performer, resolve_yours
+from model.cardtext.your_named import in_own_unit, own_performer, resolve_yours
 from model.common import CardType
 from model.lazy_regex import lazy_regex
 from model.selectors import BEARER, SOURCE, Condition, Controller, parse_where
-from model.zones import Place, UsedFrom
+from model.zones import UsedFrom
 
 __all__ = ["CardImport", "ImportedAbility", "Level", "import_text"]
 
@@ -710,21 +712,12 @@ def _constraint(
     elif (removed := _REMOVE.fullmatch(clause)) is not None:
         # "Remove your performing Personality from the game": a card in play (Reference 05)
         verb, body = "remove_from_game", removed.group(1)
-    unit_of = None
     own = in_own_unit(body, title, card_type)  # "your performing Follower in Tensin's unit"
-    if (his := in_his_unit(body, last) if own is None else own) is not None:
-        # "target a bowed card in his unit (which may be him)": of the Personality named before
-        if isinstance(his, str) or (verb and own is None):
-            return his if isinstance(his, str) else "'in his unit' after a verb"
-        body, unit_of = his
-    found = find_phrases(body, title, card_type)
-    if unit_of is not None:
-        one = isinstance(found, list) and len(found) == 1 and found[0]
-        if not one or one.start != 0 or one.end != len(body) or (one.performer and own is None):
-            return "'in his unit' of no one target"
-        if one.select.unit_of is not None or one.select.location not in (None, Place.IN_PLAY):
-            return "'in his unit' of a card placed otherwise"
-        found = [replace(one, select=replace(one.select, unit_of=unit_of))]
+    # "a bowed card in his unit", "another Personality in his army": of the card named before
+    find = functools.partial(find_phrases, title=title, card_type=card_type)
+    body, found, refused = his_place_phrases(body, last, own, verb, earlier, find)
+    if refused is not None:
+        return refused
     if isinstance(found, list) and len(found) == 2 and not verb and found[0].shared:
         # "Target your Courtier and an enemy Personality": two targets, read as in the effects
         if found[0].start != 0 or found[1].end != len(body):

@@ -47,6 +47,7 @@ _LOCATION_WORDS = {
     Place.HAND_OR_DISCARD: frozenset({"in", "your", "hand", "or", "discard", "pile"}),
     Place.IN_PLAY_OR_PROVINCE: frozenset({"even", "if", "he", "she", "is", "in", "a", "province"}),
     Place.IN_OR_OUT_OF_PLAY: frozenset({"in", "or", "out", "of", "play"}),
+    Place.OUT_OF_PLAY: frozenset({"out", "of", "play"}),
 }
 _COMPARISON = frozenset(
     {"with", "or", "of", "a", "less", "lower", "fewer", "more", "higher", "greater", "equal"}
@@ -130,6 +131,8 @@ def _selector_words(select: Selector) -> set[str]:
             out.add(yes if value else no)
     if select.location is not None:
         out |= _LOCATION_WORDS.get(select.location, frozenset())
+    if select.type == (CardType.REGION,) and select.location is Place.IN_PLAY:
+        out.add("province")  # "a Region (at any province)" (``target_clauses``)
     if select.location in (
         Place.CURRENT_BATTLEFIELD,
         Place.HOME,
@@ -208,6 +211,12 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {f"non-{k}" for k in lacks.not_keyword}  # "with no non-Ninja Followers"
         if lacks.bowed is not None:  # "without unbowed attachments"
             out.add("bowed" if lacks.bowed else "unbowed")
+        if (
+            lacks.type == (CardType.FOLLOWER,)
+            and lacks.not_keyword
+            and set(lacks.not_keyword) <= set(select.keyword)
+        ):  # "in a Ninja unit" (``model.cardtext.unit_keyword_clause``)
+            out |= {"in", "unit"}
     return out
 
 

@@ -24,7 +24,7 @@ from model.cardtext.target_references import HIS, THE_TARGET
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS
 from model.cardtext.the_noun_refs import the_noun_place, the_noun_words
 from model.cardtext.unit_keyword_clause import in_keyword_unit
-from model.common import clan_word
+from model.common import CardType, clan_word
 from model.lazy_regex import lazy_regex
 from model.selectors import Controller, Selector
 from model.zones import Place
@@ -90,6 +90,10 @@ _HIS_PLACE = lazy_regex(
 )
 #: "at any battlefield (not your home)": a battlefield is never a home (Reference 05).
 _NOT_HOME = lazy_regex(r"^\s*not (?:your home|at home)\s*$", re.IGNORECASE)
+#: "a Region (at any province)": every Region in play is attached to a Province (Reference 03,
+#: Region: Regions occupy Provinces; Reference 05: a card attached to a Province is not "in"
+#: it), so the words restate where a Region in play is: any Region in play
+_AT_ANY_PROVINCE = lazy_regex(r"^\s*at any province\s*$", re.IGNORECASE)
 
 
 def _alternative(word: str) -> Selector | None:
@@ -146,6 +150,10 @@ def clause_modifier(rest: str, sel: Selector) -> tuple[Selector, str, int] | str
         return replace(sel, same_location_as=whose), "", m.end()
     if (noun := the_noun_place(rest, sel)) is not None:
         return noun  # "in the Personality's unit": the card so named before (the_noun_refs)
+    if (m := _AT_ANY_PROVINCE.match(rest)) is not None:  # of a Region only
+        if sel.type != (CardType.REGION,) or sel.location is not None:
+            return f"the words after a target: {rest.strip()[:40]!r}"
+        return replace(sel, location=Place.IN_PLAY), "", m.end()
     if (m := _NOT_HOME.match(rest)) is not None:
         # (read inside parentheses only: target_relations.in_parentheses)
         if sel.location is not Place.BATTLEFIELD:

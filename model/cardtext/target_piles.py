@@ -99,8 +99,9 @@ def is_province_widening(rest: str) -> bool:
     return _EVEN_IN_PROVINCE.match(rest) is not None
 
 
-#: "your target non-Loyal, face-up Personality in or out of play" (Suikihime's Sanction)
-_IN_OR_OUT = lazy_regex(r"^\s*in or out of play\b", re.IGNORECASE)
+#: "your target non-Loyal, face-up Personality in or out of play" (Suikihime's Sanction), "a
+#: face-up Personality out of play" (Wind of the Moon)
+_IN_OR_OUT = lazy_regex(r"^\s*(?P<in>in or )?out of play\b", re.IGNORECASE)
 
 
 def in_or_out_of_play(rest: str, sel: Selector) -> tuple[Selector, str, int] | str | None:
@@ -109,12 +110,15 @@ def in_or_out_of_play(rest: str, sel: Selector) -> tuple[Selector, str, int] | s
     Province as it lies, a discard pile's and a removed card face-up, the hand and decks
     face-down); "your" is its controller in play, its owner out of play. A string says why
     not (another place named, or "face-up" not said: a face-down card is never known to be of
-    its type, Reference 05, Game Area Knowledge); None: not this modifier."""
+    its type, Reference 05, Game Area Knowledge); None: not this modifier. "out of play" alone:
+    a face-up card in any area out of play (``Place.OUT_OF_PLAY``: not at home nor at a
+    battlefield, Reference 05)."""
     m = _IN_OR_OUT.match(rest)
     if m is None:
         return None
     if sel.location is not None or sel.any_of:
         return "'in or out of play' after another place or alternatives"
     if sel.face_up is not True:
-        return "'in or out of play' of a card not said to be face-up"
-    return replace(sel, location=Place.IN_OR_OUT_OF_PLAY), "", m.end()
+        return f"'{m.group(0).strip()}' of a card not said to be face-up"
+    where = Place.IN_OR_OUT_OF_PLAY if m.group("in") else Place.OUT_OF_PLAY
+    return replace(sel, location=where), "", m.end()
