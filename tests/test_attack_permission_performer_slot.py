@@ -15,7 +15,12 @@ from model.oracle.pool import CardPool
 from solver.good_faith import check
 
 
-def _board(pool: CardPool, attacker: str, kahoku: bool = True) -> Any:
+def _board(
+    pool: CardPool,
+    attacker: str,
+    kahoku: bool = True,
+    extra: tuple[tuple[str, str, str], ...] = (),
+) -> Any:
     """Combat at crane's province or mine (``attacker`` the other player): Bayushi Kahoku •
     Experienced (or Akodo Kisho: ``kahoku`` False; mine) and Flanking Assault in my hand; no
     crane card at the battle."""
@@ -42,6 +47,9 @@ def _board(pool: CardPool, attacker: str, kahoku: bool = True) -> Any:
             "battlefield": field,
         }
     )
+    for cid, title, zone in extra:
+        where = {"battlefield": field} if zone == "battlefield" else {}
+        cards.append({"id": cid, "title": title, "owner": "me", "zone": zone, **where})
     data = {
         "turn": 5,
         "active_player": attacker,
@@ -74,3 +82,16 @@ def test_a_missing_attack_target_stays_doubted(pool: CardPool) -> None:
     verdict = check(_board(pool, "crane"), "me", "fa", 0)
     assert verdict.status == "unknown"
     assert any("Kahoku" in r for r in verdict.reasons)
+
+
+@pytest.mark.parametrize("kahoku", [True, False])
+def test_a_performer_slot_kahoku_cannot_fill(pool: CardPool, kahoku: bool) -> None:
+    """Pearls & Spirits is performed by my Shugenja, and Kahoku is none: with no enemy at the
+    battle its Ranged Attack has no target, and his permission (for actions he performs) can't
+    lift that: illegal with him as without him (control)."""
+    hand = (("ps", "Pearls & Spirits", "hand"),)
+    loaded = _board(pool, "me", kahoku, extra=(("chukage", "Asako Chukage", "battlefield"), *hand))
+    for i in (0, 1):
+        verdict = check(loaded, "me", "ps", i)
+        assert verdict.status == "illegal"
+        assert verdict.reasons[0].startswith("required targeting can't be met: target2:")
