@@ -13,6 +13,11 @@ targets an action can choose):
   control (an attack targets enemy cards: the Fear's reminder, "Target an enemy Follower or
   Personality ...").
 
+- a targeting failure whose empty slot is the performer's stands: the performer is chosen
+  among the player's own Personalities (FAQ, What performs an action?), never as an attack's
+  target, so no permission for attacks to target more gives that slot a candidate (h45adv4
+  kah1: Flanking Assault's "your target performing defending Personality" while attacking);
+
 - "Ranged Attacks from actions performed by Kahoku may target ..." (Bayushi Kahoku •
   Experienced): a targeting failure of an action read whole stands when its own card performs
   none of it (FAQ, What performs an action?: the card's own actions, its Items' and Spells',
@@ -36,6 +41,7 @@ from model.cardtext.target_words import self_words
 from model.lazy_regex import lazy_regex
 from model.state import View
 from solver.attack_scope import may_make
+from solver.grant_reach import empty_slot
 from solver.target_ban_scope import performers
 from solver.verdict import Verdict
 
@@ -65,6 +71,9 @@ def attack_target_spares(
         return False
     if not verdict.details or verdict.details[0].code != "target":
         return True  # timing, a cost, Gold, a condition: no target given lifts it
+    slot = empty_slot(verdict)
+    if any(t.performer and t.name == slot for t in ab.all_target_specs()):
+        return True  # no performer: not an attack's target
     if _other_performers(view, source, said, card, ab, verdict):
         return True  # "from actions performed by Kahoku": he performs none of it
     types = _card_types(permitted_targets(said) or "")

@@ -103,17 +103,21 @@ def off_unless_opposed(view: View, card: str, said: str) -> bool:
     )
 
 
+#: "Your other Earth Personalities have +1F while defending.", "Battle Maidens in this army have
+#: +1F while attacking." (Utaku Elite Guard: its controller's army, attacking only when he is
+#: the Attacker; h45adv3 N2)
 _WHILE_SIDE = lazy_regex(
-    r"^Your (?:other )?(?:[\w-]+ ){0,3}?Personalities have [+-]\d+(?:F|C|PH)"
+    r"^(?:Your (?:other )?(?:[\w-]+ ){0,3}?Personalities|(?:[A-Z][\w-]+ ){1,3}?in this army) "
+    r"have [+-]\d+(?:F|C|PH)"
     r"(?:/[+-]\d+(?:F|C|PH))? while (?P<side>defending|attacking)\.?$"
 )
 
 
 def off_while_side(view: View, card: str, said: str) -> bool:
-    """Is ``said`` (a trait of ``card``, in play) a change to its controller's Personalities
-    "while defending" (or "attacking") when he is not the Defender (Attacker) now, or one
-    whose condition the state settles (``model.trait_stats``: applied by ``View.stat`` when
-    true, nothing when false)?"""
+    """Is ``said`` (a trait of ``card``, in play) a change to its controller's Personalities (or
+    cards "in this army") "while defending" (or "attacking") when he is not the Defender
+    (Attacker) now, or one whose condition the state settles (``model.trait_stats``: applied by
+    ``View.stat`` when true, nothing when false)?"""
     if settled_trait_stat(view, card, said) is not None:
         return True
     if off_while_keyword(view, card, said):

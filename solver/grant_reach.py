@@ -37,7 +37,7 @@ from solver.force_penalty_scope import compared_relations
 from solver.stat_direction_scope import stat_direction
 from solver.verdict import Verdict
 
-__all__ = ["grant_spares", "printed_only_spares"]
+__all__ = ["empty_slot", "grant_spares", "printed_only_spares"]
 
 #: keywords whose rules the solver applies (as ``solver.traits_in_play``) and Clan names
 _RULES = frozenset(
@@ -166,13 +166,22 @@ _IN_PLAY = frozenset(
 )
 
 
+def empty_slot(verdict: Verdict) -> str | None:
+    """The name of the required target with no candidate that refuses ``verdict`` (every reason
+    a targeting one: "performer: needs to target ...; you have none"), else None."""
+    m = _NONE.match(verdict.reasons[0]) if verdict.reasons else None
+    if m is None or any(d.code != "target" for d in verdict.details):
+        return None
+    return m["slot"]
+
+
 def _unreached_slot(view: View, ab: Ability, verdict: Verdict, said: str) -> bool:
     """Is ``verdict`` refused by one required target in play with no candidate, and does the
     grant ``said`` reach no card in play (``_reaches``), so that it gives that slot none?"""
-    m = _NONE.match(verdict.reasons[0]) if verdict.reasons else None
-    if m is None or any(d.code != "target" for d in verdict.details):
+    slot = empty_slot(verdict)
+    if slot is None:
         return False
-    spec = next((t for t in ab.all_target_specs() if t.name == m["slot"]), None)
+    spec = next((t for t in ab.all_target_specs() if t.name == slot), None)
     if spec is None or (spec.select.location is not None and spec.select.location not in _IN_PLAY):
         return False
     return not any(_reaches(view, c.id, said) for c in view.state.cards if c.in_play)

@@ -24,6 +24,7 @@ __all__ = [
     "OWN_ATTACH_PERFORM",
     "abilities_kept",
     "about_own_ability",
+    "own_actions_only",
     "own_host_only",
     "own_performer",
 ]
@@ -61,6 +62,8 @@ def about_own_ability(said: str, title: str) -> bool:
     printed ability (its subject the card itself, named or "this <type>")?"""
     if own_printed_bonus(said, title):
         return True  # its stat part is a quality (``model.own_printed_bonus_stats``)
+    if own_actions_only(said):
+        return True  # "he may perform this card's Battle action even if ..." (h45adv4)
     m = _OWN.match(said.strip())
     if m is None:
         return False
@@ -139,3 +142,23 @@ def abilities_kept(said: str) -> bool:
     "May attach to and be performed by ... as if he were a Shugenja." (``OWN_ATTACH_PERFORM``:
     where it attaches and who performs its own abilities; h29adv2 F12)?"""
     return _KEPT.fullmatch(said.strip()) is not None or bool(OWN_ATTACH_PERFORM.match(said.strip()))
+
+
+#: a card's own ability or action named by its card ("this card's Battle action", "this
+#: Holding's actions", "this Item's printed ability"); not a Personality's or Shugenja's, whose
+#: "actions" may be the ones he performs (Abilities and actions: the performer)
+_OWN_MENTION = lazy_regex(
+    r"\b[Tt]his (?:card|Holding|Item|Spell|Follower|Ring|Region|Celestial|Stronghold|Sensei"
+    r"|Strategy|Event)'s (?:printed )?(?:(?:Battle|Open|Limited|Engage)(?:/\w+)? )?$"
+)
+_MENTION = lazy_regex(r"\b(?:actions?|abilit(?:y|ies))\b", re.IGNORECASE)
+
+
+def own_actions_only(said: str) -> bool:
+    """Does ``said``, a trait sentence of a card, name actions only as that card's own ("If this
+    Shugenja is Water, he may perform this card's Battle action even if it is in your home.",
+    "You may take this Holding's actions during a battle at any battlefield ...")? Each ability
+    on each source is a separate ability (Abilities and actions), so such a sentence, read or
+    not, changes no other card's action."""
+    mentions = list(_MENTION.finditer(said))
+    return bool(mentions) and all(_OWN_MENTION.search(said[: m.start()]) for m in mentions)

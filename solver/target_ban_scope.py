@@ -13,7 +13,8 @@ sentence can only take that card away as a target, so:
   performers (FAQ, What performs an action?): a Personality or Follower performs the actions
   printed on it; an Item's or Spell's action is performed by its Personality; and any
   Personality or Follower chosen in a slot marked performing or written between the colons
-  (the witness's choices; any candidate of such a slot when there is no witness). A Gold Cost
+  (the witness's choices; any candidate of such a slot, by its own selector, when there is no
+  witness: h45adv4 kah1, Pearls & Spirits' Shugenja performer is not Kahoku). A Gold Cost
   the state does not settle keeps the doubt.
 
 Read whole or not at all; an illegal answer is left to the caller (the sentence can only
@@ -22,6 +23,7 @@ forbid)."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from model.abilities import Ability, Block
 from model.cards import CardType
@@ -33,6 +35,9 @@ from model.state import View
 from solver.bearer_cost_raise import is_raise, unstated_raise
 from solver.others_cost_lowering import in_play_only, lowering_on
 from solver.verdict import Verdict
+
+if TYPE_CHECKING:
+    from solver.targeting import TargetingProblem
 
 __all__ = ["ban_reaches", "performers", "protected_by_ban", "target_ban_spares"]
 
@@ -84,21 +89,31 @@ def _fixed_performers(view: View, card: str) -> set[str]:
 
 def performers(view: View, card: str, ab: Ability, verdict: Verdict) -> set[str]:
     """The cards performing ``ab`` of ``card`` under ``verdict``'s witness (see the module)."""
+    from solver.targeting import build_problems  # it reads this module (shields)
+
     found = _fixed_performers(view, card)
     w = verdict.witness
+    problems: list[TargetingProblem] | None = None
     for spec in ab.all_target_specs():
         if not (spec.performer or spec.block is Block.CONSTRAINTS):
             continue
         if w is not None and verdict.status == "legal":
             chosen = w.targets.get(spec.name, ())
-        else:  # no witness: any card of the state may be chosen
-            chosen = tuple(c.id for c in view.state.cards)
+        else:  # no witness: any candidate of the slot (its selector alone)
+            if problems is None:
+                problems = build_problems(view, view.card(card).controlled_by, card, ab)
+            chosen = _candidates(problems, spec.name)
         found |= {
             c
             for c in chosen
             if view.has(c) and view.type_of(c) in (CardType.PERSONALITY, CardType.FOLLOWER)
         }
     return found
+
+
+def _candidates(problems: list[TargetingProblem], name: str) -> tuple[str, ...]:
+    """The cards the slot ``name`` may take in any variant, no cost narrowing them."""
+    return tuple(c for p in problems for c in (p.full_domains or p.domains).get(name, ()))
 
 
 def _costs_settled(view: View) -> bool:

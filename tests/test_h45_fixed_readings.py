@@ -209,7 +209,10 @@ def _divine(tmp: Path, pool: CardPool, target: str) -> Any:
     ("target", "expected"),
     [
         ("Akodo Daiken", "legal"),  # Force 4: above her Force 3, within her Personal Honor 4
-        ("Tadatsugu", "unknown"),  # control: Force 5 above both (the lenient reading only)
+        # Force 5, 6: within either stat + 2, the bonus given before the attack (h46pres)
+        ("Tadatsugu", "legal"),
+        ("Iuchi Yuri", "legal"),
+        ("Hida Bushotsu", "unknown"),  # control: Force 7 above both + 2 (lenient reading only)
     ],
 )
 def test_strength_of_the_divine_limit_is_the_higher(

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.attack_given_bonus import given_bonus
 from model.cardtext.attack_later_bonus import later_bonus
 from model.cardtext.attack_plain import plain_attack_words
 from model.cardtext.attack_widen_if import widened_if
@@ -177,6 +178,7 @@ def rewrite_attacks(text: str, keep_first: bool = False) -> str:
     text = _LATER_WIDEN.sub(_widen_later, text)
     text = widened_if(text)  # "Fear 2. This may target ... if he has 0 Personal Honor"
     text = later_bonus(text)  # "Fear 3. If you are a Spider Clan player, this has +1 strength"
+    text = given_bonus(text)  # "Give him +2F or +2PH. Melee Attack with strength equal to his"
     out: list[str] = []
     for index, sentence in enumerate(re.split(r"(?<=[.!])\s+", text.strip())):
         if not sentence.strip():

@@ -127,7 +127,7 @@ _OWN = lazy_regex(
     + _STAT
     + r"|Focus)"
     r"(?: or (?P<stat2>" + _STAT + r"))?(?: plus (?P<sum>" + _STAT + r"))?"
-    r"(?: (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
+    r"(?:(?P<each>, each)? (?P<sign>plus|minus) (?P<off>" + _N + r"))?"
     # (its Force when the action is announced: before its cost destroyed this card)
     r"(?: before you destroyed this card)?)?"
     # "that you may compare against base Force [if the target has no attachments]": either
@@ -572,11 +572,11 @@ def read_attack(
 
 
 def _either(m: re.Match[str]) -> bool:
-    """A strength that is one of two stats of one card, the player's choice ("equal to his
-    Force or Personal Honor"; Effects / Choices: the player taking the action chooses between
-    alternate effects), with nothing added, doubled or conditioned."""
-    plain = not any(m.group(g) for g in ("twice", "sum", "off", "alt", "ibonus"))
-    return plain and m.group("stat2") is not None and not (m.group("bonus") or "").strip()
+    """A strength that is one of two stats of one card, the player's choice ("his Force or
+    Personal Honor[, each plus 2]"; Effects / Choices), nothing doubled or conditioned."""
+    plain = not any(m.group(g) for g in ("twice", "sum", "alt", "ibonus"))
+    each = m.group("off") is None or m.group("each") is not None  # ", each plus 2"
+    return plain and each and m.group("stat2") is not None and not (m.group("bonus") or "").strip()
 
 
 def _ranged(
