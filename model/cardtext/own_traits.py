@@ -31,6 +31,7 @@ from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
 from model.cardtext.presence_traits import presence_only
+from model.cardtext.ring_discard_use import DISCARD_USE
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -82,7 +83,11 @@ _ASIDE = lazy_regex(
     + "|"
     + ABILITIES_KEPT
     + r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
-    + r"|^The Personality this ability targeted\b",
+    + r"|^The Personality this ability targeted\b"
+    # a Ring used from the hand without cost: where its ability is used (``ring_discard_use``)
+    + r"|^"
+    + DISCARD_USE.pattern
+    + r"$",
     re.IGNORECASE,
 )
 #: An ability granted ("You have the ability, "Open: ..."""), or several ("Your Kolat
