@@ -28,6 +28,7 @@ from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
 from model.cardtext.own_designators import MoreDesignators, with_more_designators
 from model.cardtext.own_fear_bonus import with_fear_bonuses
+from model.cardtext.own_fear_permission import with_own_fear_permission
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
 from model.cardtext.presence_traits import presence_only
@@ -307,11 +308,15 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
         if changed is None:
             return replace(ability, not_understood=(said,)), said
         ability = changed
+    attacks = own.attacks
+    for said, _ in own.attacks:  # "Your Fear effects may target Items and Spells."
+        if (wider := with_own_fear_permission(ability, said)) is not None:
+            ability, attacks = wider, tuple(a for a in attacks if a[0] != said)
     unread = (
         own.unread
         or next((said for said, kinds in own.scoped if kinds & set(ability.keywords)), None)
         or next((said for said in own.hosting if attaches_or_brings(ability, text)), None)
-        or next((said for said, kinds in own.attacks if makes_attack(ability, kinds)), None)
+        or next((said for said, kinds in attacks if makes_attack(ability, kinds)), None)
         or next((said for said in own.bow_relief if ability.costs or ability.read_costs), None)
     )
     if unread is not None:
