@@ -26,9 +26,9 @@ from model.cardtext.attack_permissions import makes_attack, permission_kinds
 from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
+from model.cardtext.own_attack_widening import with_own_attack_widening
 from model.cardtext.own_designators import MoreDesignators, with_more_designators
 from model.cardtext.own_fear_bonus import with_fear_bonuses
-from model.cardtext.own_fear_permission import with_own_fear_permission
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
 from model.cardtext.presence_traits import presence_only
@@ -149,6 +149,8 @@ class OwnTraits:
     #: "Tadaka need not bow for your Kiho or Spell actions.": a permission that can only drop a
     #: cost bowing the card, so it changes only its actions that have costs
     bow_relief: tuple[str, ...] = ()
+    #: the card's title (whom "performed by Kahoku" names: ``own_attack_widening``)
+    title: str = ""
     #: "This Strategy's ability is Battle/Engage if ...": (sentence, designators, condition)
     #: (``model.cardtext.own_designators``)
     more_designators: MoreDesignators | None = None
@@ -220,6 +222,7 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         attacks=tuple(attacks),
         gold_instead=instead,
         bow_relief=tuple(relief),
+        title=title,
     )
 
 
@@ -310,7 +313,7 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
         ability = changed
     attacks = own.attacks
     for said, _ in own.attacks:  # "Your Fear effects may target Items and Spells."
-        if (wider := with_own_fear_permission(ability, said)) is not None:
+        if (wider := with_own_attack_widening(ability, said, own.title)) is not None:
             ability, attacks = wider, tuple(a for a in attacks if a[0] != said)
     unread = (
         own.unread
