@@ -45,6 +45,7 @@ from solver.own_entering_reason import own_entering_reason
 from solver.own_entering_window import own_entering_fires
 from solver.recon_targets import recon_target_doubt
 from solver.recruit_trigger import not_this_recruit
+from solver.ring_hand import ring_in_hand
 from solver.stronghold_uses import stronghold_times
 from solver.timing_windows import engaging_now, window_problem
 from solver.trigger_facts import engaging_at_its_battlefield, not_this_action
@@ -382,6 +383,8 @@ def usable_now(
         # "After the action Recruits a Geisha (including Momiji)": usable for its own Recruit
         elsewhere = f"{problem}, but it may be used for the Recruit of its own card (Reference 05)"
         problem = None
+    if problem is not None and ring_in_hand(view, player, card_id, ability):
+        problem = None  # "You may discard this Ring from your hand to use its ability" (Ring)
     if problem is not None and discipline_gold_now(view, player, card_id) is not None:
         problem = None  # "Discipline :g1:. (Pay 1 Gold to play, ... in your discard.)"
     if (

@@ -21,7 +21,6 @@ OPEN = "<b>Open:</b> Gain 2 Honor."
         "This Strategy's ability is Battle/Engage if you control a Scout at this battlefield.",
         "A Holding may only be targeted by one T Card per game.",
         "Compassion: This card's printed ability has no Gold Cost.",
-        "You may discard this Ring from your hand to use its ability without cost.",
         "This action has Tireless while this Shugenja is Water.",
         # more than a protection from removal
         "Card's abilities may not be removed or copied.",

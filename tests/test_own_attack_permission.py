@@ -91,13 +91,23 @@ def test_the_permission_adds_an_item(tmp_path: Path, pool: CardPool) -> None:
 
 
 def test_no_item_at_the_battlefield_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Control: Kisada and his Sword at home: no target at the current battlefield: the
-    Citadel's Fear stays unknown (its second reading), Kanpeki's names the permission."""
+    """Control: Kisada and his Sword at home: no target at the current battlefield: both Fears
+    stay unknown (their second reading: the target anywhere in play); Kanpeki's own permission
+    is read (h46if), so his doubt is that reading, not the permission."""
     loaded = _board(tmp_path, pool, "p18-home", _sword("home"))
     for card in ("kanpeki", "citadel"):
         v = check(loaded, "spider", card, 0)
         assert v.status == "unknown", (card, v.status, v.witness)
-    assert "may target Items and Spells" in " ".join(check(loaded, "spider", "kanpeki", 0).reasons)
+    said = " ".join(check(loaded, "spider", "kanpeki", 0).reasons)
+    assert "may target Items and Spells" not in said and "reads two ways" in said, said
+
+
+def test_kanpeki_with_no_enemy_card_is_illegal(tmp_path: Path, pool: CardPool) -> None:
+    """h46if: his own "Your Fear effects may target Items and Spells." read on his "Battle:
+    Fear 5.": with no enemy card in play at all, neither reading has a target: illegal (was
+    unknown, naming the permission)."""
+    v = check(_board(tmp_path, pool, "none", [_FORTRESS]), "spider", "kanpeki", 0)
+    assert v.status == "illegal", v.reasons
 
 
 def test_the_strength_doubt_stays(tmp_path: Path, pool: CardPool) -> None:
@@ -130,8 +140,9 @@ def test_only_a_permission_is_set_aside(tmp_path: Path, pool: CardPool) -> None:
     from solver.own_attack_permission import without_own_permission
 
     loaded = _board(tmp_path, pool, "unit", [])
-    ab = View.of(loaded.state, loaded.library).definition("kanpeki").abilities[0]
-    assert ab.not_understood == ("Your Fear effects may target Items and Spells.",)
+    read = View.of(loaded.state, loaded.library).definition("kanpeki").abilities[0]
+    assert not read.not_understood  # his own permission is read at import (h46if)
+    ab = replace(read, not_understood=("Your Fear effects may target Items and Spells.",))
     bare = without_own_permission(ab)
     assert bare is not None and not bare.not_understood
     narrow = replace(ab, not_understood=("Your Fear effects may target only Items.",))

@@ -26,11 +26,13 @@ from model.cardtext.attack_permissions import makes_attack, permission_kinds
 from model.cardtext.clan_cost_instead import clan_gold_instead, with_clan_gold
 from model.cardtext.grant_sentences import pure_grant
 from model.cardtext.host_traits import attaches_or_brings, host_only
+from model.cardtext.own_attack_widening import with_own_attack_widening
 from model.cardtext.own_designators import MoreDesignators, with_more_designators
 from model.cardtext.own_fear_bonus import with_fear_bonuses
 from model.cardtext.own_printed_bonus import with_printed_bonuses
 from model.cardtext.own_printed_bonus_when import with_printed_bonuses_when
 from model.cardtext.presence_traits import presence_only
+from model.cardtext.ring_discard_use import DISCARD_USE
 from model.cardtext.target_words import NOUNS
 from model.lazy_regex import Regex, lazy_regex
 from model.past import Past, Period
@@ -82,7 +84,11 @@ _ASIDE = lazy_regex(
     + "|"
     + ABILITIES_KEPT
     + r"|^Other players(?:'|\b)|\brulebook\b|\bEquip (?:this|Weapons|as)\b"
-    + r"|^The Personality this ability targeted\b",
+    + r"|^The Personality this ability targeted\b"
+    # a Ring used from the hand without cost: where its ability is used (``ring_discard_use``)
+    + r"|^"
+    + DISCARD_USE.pattern
+    + r"$",
     re.IGNORECASE,
 )
 #: An ability granted ("You have the ability, "Open: ..."""), or several ("Your Kolat
@@ -140,6 +146,11 @@ class OwnTraits:
     #: "Haniko has +1F, and her printed :ranged: has +1 strength, while she is attacking and
     #: opposed.": (attack kind, bonus, condition, sentence) (``own_printed_bonus_when``)
     printed_bonuses_when: tuple[tuple[str, int, Condition, str], ...] = ()
+    #: "Tadaka need not bow for your Kiho or Spell actions.": a permission that can only drop a
+    #: cost bowing the card, so it changes only its actions that have costs
+    bow_relief: tuple[str, ...] = ()
+    #: the card's title (whom "performed by Kahoku" names: ``own_attack_widening``)
+    title: str = ""
     #: "This Strategy's ability is Battle/Engage if ...": (sentence, designators, condition)
     #: (``model.cardtext.own_designators``)
     more_designators: MoreDesignators | None = None
@@ -170,6 +181,7 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
     hosting: list[str] = []
     attacks: list[tuple[str, frozenset[str]]] = []
     instead: tuple[str, int, str] | None = None
+    relief: list[str] = []
     for said in trait_sentences(traits, _ASIDE):
         if instead is None and (found := clan_gold_instead(said)) is not None:
             instead = (said, *found)  # read per ability (``with_own_traits``)
@@ -180,6 +192,9 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         if _ABOUT_ACTIONS.search(said) and (kinds := bonus_kinds(said)) is not None:
             attacks.append((said, kinds))  # "Ranged Attacks from actions in this unit have +1
             continue  # strength": a bonus (``attack_bonus_traits``)
+        if (m := _NEED_NOT_BOW.fullmatch(said)) and _names_self(m.group("who"), title):
+            relief.append(said)  # "Tadaka need not bow for your Kiho or Spell actions."
+            continue
         if about_plays_only(said):
             continue  # "Equipping Weapons is a Battle/Open action for you.": a Recruit or Equip
         if presence_only(said):
@@ -206,6 +221,8 @@ def read_own_traits(traits: Sequence[str], title: str, *, strategy: bool = False
         hosting=tuple(hosting),
         attacks=tuple(attacks),
         gold_instead=instead,
+        bow_relief=tuple(relief),
+        title=title,
     )
 
 
@@ -238,6 +255,21 @@ def keyword_scope(said: str) -> frozenset[str] | None:
 _NOT_KEYWORDS = frozenset(
     {"players", "player", "his", "her", "its", "these", "this", "the", "terrain"}
 )
+
+
+#: "Tadaka need not bow for your Kiho or Spell actions.": the card itself, by a word of its title
+#: (Costs and restrictions / Permissions: "need not" lifts a requirement, here bowing him; FAQ:
+#: a Shugenja need not bow for a Spell unless it requires him to bow as a cost)
+_NEED_NOT_BOW = lazy_regex(
+    r"^(?P<who>[A-Z][\w'-]*) need not bow for (?:your|his) [^.]+ actions\.?$"
+)
+
+
+def _names_self(who: str, title: str) -> bool:
+    """Is ``who`` a word of the card's name before its subtitle or Experienced level ("Tadaka"
+    of "Isawa Tadaka, Seven Thunder • Experienced 2CW")?"""
+    base = re.sub(r"\s*[•(,].*$", "", title).strip().lower()
+    return len(who) > 2 and who.lower() in base.split()
 
 
 def _plain(title: str) -> str:
@@ -279,11 +311,16 @@ def with_own_traits(ability: Ability, own: OwnTraits, text: str = "") -> tuple[A
         if changed is None:
             return replace(ability, not_understood=(said,)), said
         ability = changed
+    attacks = own.attacks
+    for said, _ in own.attacks:  # "Your Fear effects may target Items and Spells."
+        if (wider := with_own_attack_widening(ability, said, own.title)) is not None:
+            ability, attacks = wider, tuple(a for a in attacks if a[0] != said)
     unread = (
         own.unread
         or next((said for said, kinds in own.scoped if kinds & set(ability.keywords)), None)
         or next((said for said in own.hosting if attaches_or_brings(ability, text)), None)
-        or next((said for said, kinds in own.attacks if makes_attack(ability, kinds)), None)
+        or next((said for said, kinds in attacks if makes_attack(ability, kinds)), None)
+        or next((said for said in own.bow_relief if ability.costs or ability.read_costs), None)
     )
     if unread is not None:
         lenient = None
