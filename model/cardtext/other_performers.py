@@ -58,6 +58,7 @@ def further_performers(clause: str, card_type: CardType | None) -> Cost | None:
     select = Selector(
         type=(CardType.PERSONALITY,), keyword=(kw,), controller=Controller.YOU, other_than=(BEARER,)
     )
+    said = f"{m.group('verb').lower()} zero or more of your other performing {m.group('kw')}"
     if m.group("verb").lower() == "bow":
-        return Cost(bow=Pick(select), optional=True)
-    return Cost(destroy=Pick(select), optional=True)
+        return Cost(bow=Pick(select), optional=True, label=said)
+    return Cost(destroy=Pick(select), optional=True, label=said)
