@@ -109,3 +109,43 @@ def test_the_further_performers_are_described_in_their_words() -> None:
     said = ability_text(para.ability)
     assert "bow zero or more of your other performing Shugenja" in said
     assert "you may bow one" not in said
+
+
+def test_a_lone_cost_that_may_take_no_card() -> None:
+    """ "Bow zero or more of your Rings" (Call of Destiny), "bow zero or more of your performing
+    Personalities" (Lay the Blame): an optional cost of your cards; a bound after it is unread."""
+    rings = "<b>Limited:</b> Bow zero or more of your Rings: Gain 2 Honor for each Ring bowed."
+    para = import_text(rings, title="Call of Destiny", card_type=CardType.STRATEGY).paragraphs[0]
+    assert para.full and para.ability is not None
+    (cost,) = para.ability.costs
+    assert cost.optional and cost.kind == "bow"
+    assert cost.label == "bow zero or more of your Rings"
+    bound = "<b>Limited:</b> Bow zero or more of your Rings with Chi 3: Gain 2 Honor."
+    assert not import_text(bound, title="T", card_type=CardType.STRATEGY).paragraphs[0].full
+    performing = "<b>Limited:</b> Bow zero or more of your performing Rings: Gain 2 Honor."
+    assert not import_text(performing, title="T", card_type=CardType.STRATEGY).paragraphs[0].full
+
+
+def _hand(pool: CardPool, active: str) -> LoadedState:
+    data = {
+        "turn": 4,
+        "active_player": active,
+        "phase": "action",
+        "players": [
+            {"id": "me", "clan": "crane", "family_honor": 10},
+            {"id": "opp", "clan": "lion", "family_honor": 10},
+        ],
+        "cards": [
+            _card("shu", _SHU),
+            _card("call", "Call of Destiny", zone="hand"),
+            _card("foe", "Asako Moeru", "opp"),
+        ],
+    }
+    return parse_state(data, "board", None, pool)
+
+
+def test_no_ring_at_all_pays_it(pool: CardPool) -> None:
+    v = check(_hand(pool, "me"), "me", "call", 0)
+    assert v.status == "legal", v.reasons
+    other_turn = check(_hand(pool, "opp"), "me", "call", 0)  # Limited: your own turn only
+    assert other_turn.status == "illegal", other_turn.reasons

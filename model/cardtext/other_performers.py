@@ -1,5 +1,6 @@
 """Further performers that may be none: "bow this Shugenja and zero or more of your other
-performing Shugenja" (a Spell's cost; Abilities and actions / B, Costs and restrictions).
+performing Shugenja" (a Spell's cost; Abilities and actions / B, Costs and restrictions), and
+a lone "Bow zero or more of your Rings" / "bow zero or more of your performing Personalities".
 
 The Spell's own Shugenja ("this Shugenja": its bearer) is bowed as the cost; the other
 performers are "zero or more", so choosing none of them is a legal choice (Abilities and
@@ -35,6 +36,21 @@ _JOINED = lazy_regex(
 )
 
 
+#: "Bow zero or more of your Rings", "bow zero or more of your performing Personalities": a
+#: cost of its own that may take no card (your cards: Costs never take another player's)
+_ANY_OF_YOURS = lazy_regex(
+    r"(?P<verb>bow|destroy) zero or more of your (?P<performing>performing )?"
+    r"(?:(?P<kw>[a-z]+) )?(?P<noun>personalities|followers|holdings|rings)",
+    re.IGNORECASE,
+)
+_NOUNS = {
+    "personalities": CardType.PERSONALITY,
+    "followers": CardType.FOLLOWER,
+    "holdings": CardType.HOLDING,
+    "rings": CardType.RING,
+}
+
+
 def further_clause(before: str, piece: str) -> str | None:
     """ "bow this Shugenja" and "zero or more of your other performing Shugenja" -> "bow zero
     or more of your other performing Shugenja" (the verb shared), or None when not this form
@@ -49,7 +65,20 @@ def further_clause(before: str, piece: str) -> str | None:
 def further_performers(clause: str, card_type: CardType | None) -> Cost | None:
     """The joined clause on an attachment (its bearer "this Shugenja" named before): an
     optional cost of that verb on your other cards with the keyword; None when not it."""
-    m = _JOINED.fullmatch(clause.strip().rstrip("."))
+    clause = clause.strip().rstrip(".")
+    if (m := _ANY_OF_YOURS.fullmatch(clause)) is not None:
+        kw = (m.group("kw") or "").lower()
+        if (kw and kw not in KEYWORDS) or (
+            m.group("performing") and m.group("noun").lower() == "rings"
+        ):
+            return None
+        select = Selector(
+            type=(_NOUNS[m.group("noun").lower()],),
+            keyword=(kw,) if kw else (),
+            controller=Controller.YOU,
+        )
+        return _optional(m.group("verb"), select, clause[0].lower() + clause[1:])
+    m = _JOINED.fullmatch(clause)
     if m is None or card_type not in ATTACHMENT_TYPES:
         return None
     kw = m.group("kw").lower()
@@ -59,6 +88,11 @@ def further_performers(clause: str, card_type: CardType | None) -> Cost | None:
         type=(CardType.PERSONALITY,), keyword=(kw,), controller=Controller.YOU, other_than=(BEARER,)
     )
     said = f"{m.group('verb').lower()} zero or more of your other performing {m.group('kw')}"
-    if m.group("verb").lower() == "bow":
+    return _optional(m.group("verb"), select, said)
+
+
+def _optional(verb: str, select: Selector, said: str) -> Cost:
+    """The verb on any number of such cards, none included: an optional cost in its words."""
+    if verb.lower() == "bow":
         return Cost(bow=Pick(select), optional=True, label=said)
     return Cost(destroy=Pick(select), optional=True, label=said)
