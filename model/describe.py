@@ -560,6 +560,8 @@ def cost_text(cost: Cost) -> str:
         text += f" unless {condition_text(cost.unless)}"
     if cost.only_if is not None:
         text += f" if {condition_text(cost.only_if)}"
+    if cost.optional and cost.label:
+        return cost.label  # "bow zero or more of your other performing Shugenja": its words
     if cost.optional:
         text = f"you may {text}"
     return text

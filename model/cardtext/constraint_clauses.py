@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from model.cardtext.other_performers import further_clause
 from model.cardtext.target_words import KEYWORDS, NOUNS, PLURAL
 from model.lazy_regex import lazy_regex
 
@@ -111,6 +112,10 @@ def constraint_clauses(pieces: list[str]) -> list[str]:
         elif sep.strip() == "," and _list_item(parts[-1], piece):
             # "target a Kolat, Ninja, Shadowlands, or dishonorable Personality": one phrase
             parts[-1] += sep + piece
+        elif sep.strip().lower() == "and" and (further := further_clause(parts[-1], piece)):
+            # "bow this Shugenja and zero or more of your other performing Shugenja": the verb
+            # shared by further performers that may be none (``model.cardtext.other_performers``)
+            parts.append(further)
         elif sep.strip().lower() in ("and", ", and") and _SECOND_MODIFIER.match(piece):
             # "Target an enemy card with lower Force and no attachments": a second modifier of
             # the phrase before (the phrase grammar reads both, or refuses)

@@ -16,6 +16,7 @@ from model.cardtext.costs_picks import (
     own_pick,
     show_from_hand,
 )
+from model.cardtext.other_performers import further_performers
 from model.cardtext.targets import KEYWORDS, plain_phrase
 from model.common import ATTACHMENT_TYPES, NUMBER_WORDS, CardType
 from model.lazy_regex import lazy_regex
@@ -93,6 +94,8 @@ def parse_cost(text: str, title: str, card_type: CardType | None = None) -> Cost
             type=_YOUR_NOUNS[noun], keyword=(kw,) if kw else (), controller=Controller.YOU
         )
         return Cost(bow=Pick(select)) if m.group("verb") == "bow" else Cost(destroy=Pick(select))
+    if (further := further_performers(clause, card_type)) is not None:
+        return further  # "bow zero or more of your other performing Shugenja" (not an "or")
     if " or " in low:
         if low.startswith("either "):
             clause, low = clause[len("either ") :], low[len("either ") :]  # "Either X or Y"
