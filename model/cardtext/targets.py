@@ -81,8 +81,7 @@ _GIVEN_KEYWORDS = lazy_regex(
     r"(?:\s*\(this turn\)|\s*\((?P<reminder>[^()]*)\))?\s*(?:\.|$)",
     re.IGNORECASE,
 )
-#: Words before a phrase that change what it names ("one or two of your target ...",
-#: "up to two target ...").
+#: Words before a phrase that change what it names ("one or two of your target ...", "up to")
 _OPEN_BEFORE = lazy_regex(
     r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$"
     r"|[\w-]+'s?\s*$"  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
@@ -109,8 +108,7 @@ _AND_MODIFIER = lazy_regex(
 _SHARED_TARGET = lazy_regex(
     r"^\s*and\s+(?=(?:an?|your|one of your|another player's|another)\s)", re.IGNORECASE
 )
-#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
-#: between two targetings).
+#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": two targetings)
 _EITHER = lazy_regex(
     r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
     re.IGNORECASE,
@@ -461,6 +459,8 @@ def _phrase(
         elif word.startswith("non-") and target_words.negatable(word[4:]) and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
+        elif not trailing and (d := target_words.designator_of(word, words[i + 1 : i + 2], sel)):
+            sel = replace(sel, has_ability=(d,))  # "a target Battle Strategy"
         elif not trailing and target_words.keyword_of_noun(word, words[i + 1 : i + 2]):
             keywords.append(word)  # "your performing Ancestor Personality": the keyword
         elif word in NOUNS or word in PLURAL or word in KEYWORDS:
