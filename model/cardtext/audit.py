@@ -218,6 +218,8 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
+    if select.controller is Controller.ANY and re.match(r"any player's target\b", span, re.I):
+        covered |= {"any", "player's"}  # "any player's target Personality": of any controller
     if select.same_location_as == SOURCE:  # "at Osawa's location", "at this card's location"
         covered |= {"at", "location", "this", "card", "personality"}
     if SOURCE in (select.attached_to, select.opposing, select.same_location_as):

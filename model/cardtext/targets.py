@@ -134,7 +134,7 @@ _HEAD = lazy_regex(
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"
     r"|one|your|another player's)\s+"
-    r"|(?P<a>(?:an?|one|your(?: other)?|another player's)\s+)?target\s+"
+    r"|(?P<a>(?:an?|one|your(?: other)?|(?:another|any) player's)\s+)?target\s+"
     r"(?P<of>one of (?:your|his) )?"  # performers counted: "one or two of your performing X"
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
