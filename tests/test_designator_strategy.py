@@ -97,9 +97,7 @@ def test_a_strategy_with_no_battle_ability_is_no_target(tmp_path: Path, pool: Ca
     assert v.status == "illegal", v.reasons
 
 
-def test_a_strategy_whose_kind_is_unsettled_leaves_unknown(
-    tmp_path: Path, pool: CardPool
-) -> None:
+def test_a_strategy_whose_kind_is_unsettled_leaves_unknown(tmp_path: Path, pool: CardPool) -> None:
     """A Strategy whose text does not settle whether it has a Battle ability (Amazing Feat)
     is no candidate, and the illegal answer resting on it is unknown."""
     board = _board(tmp_path, pool, [("feat", "Amazing Feat")])
