@@ -188,6 +188,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"you", "choose", "in", "case", "of", "a", "tie"}
     if select.has_ability:  # "with a Political ability", "with a Melee or Ranged Attack ability"
         out |= {"with", "a", "an", "or", "ability", *" ".join(select.has_ability).split()}
+    if select.lacks_abilities:  # "without abilities"
+        out |= {"without", "abilities"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"
