@@ -169,3 +169,13 @@ def test_poisoned_shuriken(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = check(board, "scorpion", "ps", ab, targets={"target1": ["dx"]})
     assert v.status == "illegal", v.reasons
+
+
+def test_alone_in_a_printing(pool: CardPool) -> None:
+    """Gempukku Ceremony (Honor's Veil): "Limited: Target your Personality without abilities:
+    Permanently give him the ability, ..." - the modifier alone."""
+    (ab,) = pool.definitions()["Gempukku Ceremony"].abilities
+    assert not ab.not_understood
+    (spec,) = ab.all_target_specs()
+    assert spec.select.lacks_abilities and not spec.select.any_of
+    assert spec.select.controller.value == "you"
