@@ -17,7 +17,15 @@ import re
 from model.cards import CardDef
 from model.lazy_regex import lazy_regex
 
-__all__ = ["ATTACKS", "DESIGNATORS", "ability_settled", "has_ability_kind", "may_change_abilities"]
+__all__ = [
+    "ATTACKS",
+    "DESIGNATORS",
+    "abilities_match",
+    "ability_settled",
+    "has_ability_kind",
+    "lacks_abilities_settled",
+    "may_change_abilities",
+]
 
 DESIGNATORS = frozenset({"battle", "open", "limited", "engage", "dynasty", "interrupt", "reaction"})
 ATTACKS = frozenset({"melee attack", "ranged attack"})
@@ -100,11 +108,13 @@ def _encoded(definition: CardDef, kind: str) -> bool | None:
     return False
 
 
-_WITH_KIND = lazy_regex(r"\bwith an? [\w ]{1,40}? ability\b", re.IGNORECASE)
+#: (and "without abilities": a target's test too, h46tgt)
+_WITH_KIND = lazy_regex(r"\bwith an? [\w ]{1,40}? ability\b|\bwithout abilities\b", re.IGNORECASE)
 
 
 def _own_selector_free(text: str) -> str:
-    """``text`` less its own "with a X ability" target words (they test, not give)."""
+    """``text`` less its own "with a X ability" / "without abilities" target words (they
+    test, not give)."""
     return _WITH_KIND.sub("", text)
 
 
@@ -127,3 +137,24 @@ def ability_settled(definition: CardDef, kinds: tuple[str, ...]) -> bool | None:
     if True in got:
         return True
     return None if None in got else False
+
+
+def abilities_match(definition: CardDef, kinds: tuple[str, ...], lacks: bool) -> bool:
+    """Whether the card surely meets a selector's ability tests: an ability of one of
+    ``kinds`` (``Selector.has_ability``), and with ``lacks`` no ability at all
+    (``Selector.lacks_abilities``: no ability of any designator; Abilities and actions /
+    Designators: every ability has one, traits are no abilities). A card whose text does not
+    settle it is no candidate (``solver.ability_kind_doubts``)."""
+    if kinds and ability_settled(definition, kinds) is not True:
+        return False
+    return not lacks or lacks_abilities_settled(definition) is True
+
+
+def lacks_abilities_settled(definition: CardDef) -> bool | None:
+    """Has the card no ability at all: True, False, or None (not settled). A card the data
+    defines without its printed text (the bundled library) is not settled: its encoding may
+    leave out what it does not model."""
+    if definition.printed_text is None:
+        return None
+    has = ability_settled(definition, tuple(sorted(DESIGNATORS)))
+    return None if has is None else not has

@@ -196,6 +196,8 @@ def selector_text(sel: Selector, count: int = 1) -> str:
         tail.append("each at a different location")
     if sel.has_ability:
         tail.append(f"with a {' or '.join(_title(k) for k in sel.has_ability)} ability")
+    if sel.lacks_abilities:
+        tail.append("without abilities")
     if sel.has_token is not None:
         tail.append(f"with a {_title(sel.has_token)} token")
     if sel.lacks_token is not None:

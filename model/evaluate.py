@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from model.ability_kinds import ability_settled
+from model.ability_kinds import abilities_match
 from model.board_counts import count_value, is_count_attribute
 from model.cards import CardType, keywords_with_clan
 from model.clan_alignment import with_your_clan
@@ -131,7 +131,7 @@ def matches_unary(view: View, player: str, card_id: str, sel: Selector) -> bool:
         return False
     if sel.entering and not may_be_entering(view, card_id):
         return False
-    if sel.has_ability and ability_settled(definition, sel.has_ability) is not True:
+    if not abilities_match(definition, sel.has_ability, sel.lacks_abilities):
         return False  # not settled: no candidate (``solver.ability_kind_doubts``)
     if sel.has_token is not None or sel.lacks_token is not None:
         tokens = {t.casefold() for t in inst.tokens}

@@ -160,6 +160,9 @@ class Selector:
     #: ("political", "battle") or an attack ("melee attack", "ranged attack"): "a Personality
     #: with a Political ability" (Reference 04, abilities; ``model.ability_kinds``)
     has_ability: Words = ()
+    #: it has no ability ("a card without abilities"; abilities are the designator-led texts,
+    #: traits are none: Abilities and actions / Designators; ``model.ability_kinds``)
+    lacks_abilities: bool = False
     has_token: Word | None = None
     lacks_token: Word | None = None
     #: its controller controls at least N cards matching a selector (of that player's cards):

@@ -402,7 +402,8 @@ def test_tokens(text: str, has: str | None, lacks: str | None) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "<b>Battle:</b> Bow a target enemy Personality with a Poison token or without abilities.",
+        # ("with a Poison token or without abilities" is read since h46tgt: any_of, with
+        # Selector.lacks_abilities, tests/test_without_abilities.py)
         "<b>Battle:</b> Bow a target Personality with a Poison tokens.",
         "<b>Battle:</b> Bow a target Personality with a -1F/-1C Poison token.",
         # (a modifier after alternatives, of one keyword or of both: two readings kept,

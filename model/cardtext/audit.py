@@ -191,6 +191,8 @@ def _selector_words(select: Selector) -> set[str]:
         out |= {"you", "choose", "in", "case", "of", "a", "tie"}
     if select.has_ability:  # "with a Political ability", "with a Melee or Ranged Attack ability"
         out |= {"with", "a", "an", "or", "ability", *" ".join(select.has_ability).split()}
+    if select.lacks_abilities:  # "without abilities"
+        out |= {"without", "abilities"}
     if select.has_token is not None:  # "with a Poison token", "who has a Madness token"
         out |= {"with", "who", "that", "has", "token", select.has_token}
     if select.lacks_token is not None:  # "without a Masterwork token", "with no X tokens"
@@ -227,6 +229,8 @@ def unused_words(
     covered = set(_STRUCTURAL) | _selector_words(select)
     if performer:
         covered.add("performing")
+    if select.controller is Controller.ANY and re.match(r"any player's target\b", span, re.I):
+        covered |= {"any", "player's"}  # "any player's target Personality": of any controller
     if select.same_location_as == SOURCE:  # "at Osawa's location", "at this card's location"
         covered |= {"at", "location", "this", "card", "personality"}
     if SOURCE in (select.attached_to, select.opposing, select.same_location_as):

@@ -20,6 +20,7 @@ from model.cardtext.target_alternatives import (
 )
 from model.cardtext.target_clauses import NOT_YOURS, clause_modifier
 from model.cardtext.target_names import not_named
+from model.cardtext.target_no_abilities import without_abilities
 from model.cardtext.target_printed import printed_or_whose
 from model.cardtext.target_references import HIS
 from model.cardtext.target_words import CLAUSE_VERBS, KEYWORDS, LOCATIONS, NOUNS, STATS, self_words
@@ -396,7 +397,9 @@ def modifier(
         return in_pile_or_counted
     if alternatives:
         one: Reader = lambda r, s: modifier(r, s, title, card_type, alternatives=False)  # noqa: E731
-        alt = or_comparisons(rest, sel, one)
+        alt = without_abilities(rest, sel, one)  # "with a Poison token or without abilities"
+        if alt is None:
+            alt = or_comparisons(rest, sel, one)
         if alt is None:
             alt = either_selector(rest, sel, one)
         if alt is not None:

@@ -9,6 +9,7 @@ import re
 
 from model.cardtext.target_decks import DECK_NOUNS, join_decks
 from model.common import ATTACHMENT_TYPES, OTHER_CLANS, CardType
+from model.selectors import Selector
 from model.zones import Place
 
 #: Card nouns: a card type, or any card.
@@ -177,6 +178,23 @@ def keyword_of_noun(word: str, after: list[str]) -> bool:
     it (``after``: the next word, if any): "Ancestor Personality"."""
     nxt = after[0].rstrip(".,;:").lower() if after else ""
     return word in NOUN_KEYWORDS and bool(NOUNS.get(nxt))
+
+
+#: Designators read before the card noun "Strategy" (Reference 04: "Battle", "Open", "Limited"
+#: are action designators, not keywords; Abilities and actions / Designators: "effects that
+#: look for cards with Battle actions" find a Strategy with a Battle (or Open/Battle) ability).
+_DESIGNATOR_NOUNS = frozenset({"battle", "open", "limited"})
+
+
+def designator_of(word: str, after: list[str], sel: Selector) -> str | None:
+    """The designator ``word`` names when a card noun it qualifies follows (``after``: the next
+    word, if any) and ``sel`` asks for no ability yet: "a target Battle Strategy" is a Strategy
+    with a Battle ability (its ``Selector.has_ability``); None: not so ("a Dynasty card" names
+    a deck)."""
+    nxt = after[0].rstrip(".,;:").lower() if after else ""
+    if sel.has_ability or word not in _DESIGNATOR_NOUNS or nxt != "strategy":
+        return None
+    return word
 
 
 def negatable(word: str) -> bool:

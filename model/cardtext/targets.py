@@ -81,8 +81,7 @@ _GIVEN_KEYWORDS = lazy_regex(
     r"(?:\s*\(this turn\)|\s*\((?P<reminder>[^()]*)\))?\s*(?:\.|$)",
     re.IGNORECASE,
 )
-#: Words before a phrase that change what it names ("one or two of your target ...",
-#: "up to two target ...").
+#: Words before a phrase that change what it names ("one or two of your target ...", "up to")
 _OPEN_BEFORE = lazy_regex(
     r"\b(?:of|or|and|two|three|four|five|up to|any|each|all|every|\d+)\s*$"
     r"|[\w-]+'s?\s*$"  # a possessive: "Ayumi's target Follower" is one attached to Ayumi
@@ -109,8 +108,7 @@ _AND_MODIFIER = lazy_regex(
 _SHARED_TARGET = lazy_regex(
     r"^\s*and\s+(?=(?:an?|your|one of your|another player's|another)\s)", re.IGNORECASE
 )
-#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": a choice
-#: between two targetings).
+#: "an Air Shugenja or a Holding": an alternative card (not "or a target ...": two targetings)
 _EITHER = lazy_regex(
     r"^\s*or\s+(?=(?:an?|your|another player's)\s)(?!(?:an?|your|another player's)\s+target\b)",
     re.IGNORECASE,
@@ -136,7 +134,7 @@ _HEAD = lazy_regex(
     rf"|(?P<cnt2>{_COUNT})\s+(?P<cntof>of your\s+)?target\s+"
     r"|target\s+(?P<b>(?:one of )?the active player's|one of your|one of his|another of your|a|an"
     r"|one|your|another player's)\s+"
-    r"|(?P<a>(?:an?|one|your(?: other)?|another player's)\s+)?target\s+"
+    r"|(?P<a>(?:an?|one|your(?: other)?|(?:another|any) player's)\s+)?target\s+"
     r"(?P<of>one of (?:your|his) )?"  # performers counted: "one or two of your performing X"
     rf"|(?:(?P<cnt3>{_COUNT})\s+of\s+)?(?P<perf>your performing)\s+)",
     re.IGNORECASE,
@@ -461,6 +459,8 @@ def _phrase(
         elif word.startswith("non-") and target_words.negatable(word[4:]) and i < len(words) - 1:
             # "a non-Naval Personality": without the keyword (Reference 04: keywords)
             sel = replace(sel, not_keyword=(*sel.not_keyword, word[4:]))
+        elif not trailing and (d := target_words.designator_of(word, words[i + 1 : i + 2], sel)):
+            sel = replace(sel, has_ability=(d,))  # "a target Battle Strategy"
         elif not trailing and target_words.keyword_of_noun(word, words[i + 1 : i + 2]):
             keywords.append(word)  # "your performing Ancestor Personality": the keyword
         elif word in NOUNS or word in PLURAL or word in KEYWORDS:
