@@ -26,6 +26,7 @@ from model.cards import CardDef, keywords_with_clan
 from model.common import CLANS
 from model.lazy_regex import lazy_regex
 from model.state import View
+from solver.entering_increase import focus_effect_attach
 from solver.entering_scope import TYPE_NOUNS
 from solver.host_must_be import must_be
 from solver.own_ability_scope import OWN_ATTACH_PERFORM, own_host_only
@@ -56,6 +57,8 @@ def spares_other_play(
         return True
     if own_play_permission(text) and card != source:
         return True  # "You may attach this card from your discard pile ...": that card's own
+    if focus_effect_attach(text) and card != source:
+        return True  # Sadamune Blade's "you may attach this Item to him": its own (h46fixa W3)
     if own_host_only(text) and not definition.is_attachment:
         return True  # what attaches to its card: no play of a card that never attaches
     if view.has(source) and must_be(text, view.definition(source).title) is not None:

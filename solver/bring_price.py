@@ -28,6 +28,7 @@ from solver.brought_doubts import doubt_brought_by
 from solver.clan_honor import clan_surcharge
 from solver.effects import ongoing_effects, play_matches
 from solver.entering_price import printed_entering_delta
+from solver.in_play_reductions import price_after, read_reductions
 from solver.production import paid_for
 from solver.verdict import Verdict, Witness
 
@@ -69,7 +70,13 @@ def brought_gold(
         doubt = f"whether it changes the Gold to bring {definition.title} into play: " + (
             "; ".join(doubted)
         )
-    return max(0, cost - less), doubt
+    # the fixed reductions of cards in play read for its Recruit ("Your Ronin cards enter play
+    # for 1 less Gold", "... in and out of play have -1 Gold Cost"): about the card entering
+    # play, however it enters (h46fixa W2); summed with the action's own reduction before the
+    # cost is kept at 0, "to a minimum" ones last (Reference 04)
+    return price_after(cost - less, read_reductions(view, player, definition, cid, False, None)), (
+        doubt
+    )
 
 
 def brought_payments(

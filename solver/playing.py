@@ -199,7 +199,7 @@ def entering_unread(
             out.extend(
                 f"{d.title} ({inst.id}): {t}"
                 for t in d.entering_unread
-                if host_sentence_open(t, d)  # read: ``can_attach``, ``in_play_reductions``
+                if host_sentence_open(t, d, definition)  # read: ``can_attach``, reductions
             )
     return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
 

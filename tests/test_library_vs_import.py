@@ -70,20 +70,6 @@ DIFFERENT: dict[tuple[str, str], str] = {
     ("The Sacred Temple of the Phoenix • Inexperienced", "production[1].only_for.action"): (
         "either vs a card only"
     ),
-    ("Magistrate's Stipend", "0.targets[0].block"): (
-        "'choose your performing Magistrate' after the trigger's comma: the library reads it as"
-        " the constraints block (an explicit performer); the import keeps both readings"
-    ),
-    ("Palace of the Breaking Dawn", "0.targets[0].block"): (
-        "'Give your chosen performing opposed Ronin Personality +2F': the library reads an"
-        " explicit performer; the import keeps both readings (a performer in the effects)"
-    ),
-    ("Temple of Hotei", "0.targets[0].block"): (
-        "'Bow your performing Shugenja to gain 1 Honor': the library reads the bow as the"
-        " action's cost and the Shugenja as its explicit performer; the import keeps both"
-        " readings"
-    ),
-    ("Temple of Hotei", "0.costs"): "the same: the bow of the performer is the cost ('X to Y')",
     ("Toritaka Chokichi", "0.targets[1].select.any_of"): (
         "the same cards: the import lists a Personality twice (with and without Followers)"
         " beside the same 'attached_follower == 0 unless Reconnaissance' relation"
@@ -239,13 +225,15 @@ def _home(cid: str, title: str, owner: str = "a", **more: Any) -> dict[str, Any]
     return {"id": cid, "title": title, "owner": owner, "zone": "home", **more}
 
 
-@pytest.mark.parametrize(("follower", "expected"), [(True, "legal"), (False, "illegal")])
+@pytest.mark.parametrize(("follower", "expected"), [(True, "legal"), (False, "unknown")])
 def test_temple_of_hotei_performed_by_a_shugenja_follower(
     tmp_path: Path, pool: CardPool, follower: bool, expected: str
 ) -> None:
     """ "Bow your performing Shugenja": a Shugenja Follower (Firestorm Legion) performs it
     (Abilities and actions: performers are Followers or Personalities named "performing"; the
-    library said a Personality, a false illegal). Control: no Shugenja at all, illegal."""
+    library said a Personality, a false illegal). Control: no Shugenja at all, unsettled
+    (h46fixa W1: the performer is named in the effects block, an explicit performer strictly,
+    none leniently), so ``unknown`` naming both readings."""
     cards = [_home("hotei", "Temple of Hotei"), _home("lord", "Matsu Misato")]
     if follower:
         cards.append(_home("legion", "Firestorm Legion", attached_to="lord"))

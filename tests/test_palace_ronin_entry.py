@@ -118,10 +118,11 @@ def test_the_goldfish_plays_it(pool: CardPool) -> None:
     assert seen and seen[0] is not None and "Honor Requirement 4" in seen[0]
 
 
-def test_control_an_action_bringing_a_ronin_keeps_the_doubt(tmp_path: Path, pool: CardPool) -> None:
-    """Masaya's own "Open: ... paying 2 less Gold" (an action, not the rulebook Recruit): 4 Gold
-    against Recruitment Officer's 3; whether Palace's 1 less applies to it is not read here, so
-    the shortfall stays unknown, naming the sentence (never a guessed illegal)."""
+def test_an_action_bringing_a_ronin_costs_one_less(tmp_path: Path, pool: CardPool) -> None:
+    """Masaya's own "Open: ... paying 2 less Gold" (an action, not the rulebook Recruit): the
+    Palace's "Your Ronin cards enter play for 1 less Gold" is about the card entering play,
+    however it enters (h46fixa W2, ``solver.bring_price``): 6 - 2 - 1 = 3 Gold, Recruitment
+    Officer's 3 pay it (was ``unknown``, the sentence not read for an action)."""
     lines = [
         "turn: 4",
         "active_player: ronin",
@@ -136,8 +137,9 @@ def test_control_an_action_bringing_a_ronin_keeps_the_doubt(tmp_path: Path, pool
         "  - {id: kyuden, title: Kyuden Hida • Experienced, owner: crab, zone: home}",
     ]
     v = check(yaml_lines_board(tmp_path, pool, "masaya", lines), "ronin", "rp3", 0)
-    assert v.status == "unknown", v.reasons
-    assert any(PALACE in r for r in v.reasons), v.reasons
+    assert v.status == "legal", v.reasons
+    assert v.witness is not None and v.witness.plan is not None
+    assert v.witness.plan.gold_produced == 3, v.witness.plan
 
 
 def test_the_honor_requirement_part_is_read_only_with_keyword_cards() -> None:
