@@ -4,6 +4,9 @@ with real cards from ../shared/data (skipped without it), each with a control:
 - h46adv2 W1: a refusal naming an announced "up to N" slot words the slot as printed
   ("up to 2 of your Undead Personalities"), not by the cards announced
   (solver/printed_slot.py).
+- h46adv3 W1, W2: the goldfish lists a Gold mode only for what the deck never buys (Luxurious
+  Silk's "When paying for an action ... that action") and a Gold sentence not understood
+  (Secluded Outpost's Interrupt) (solver/analysis/unused_gold.py).
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from typing import Any
 import pytest
 import yaml
 
+from model.decklist import load_decklist, parse_decklist
 from model.load import load_state
 from model.oracle.pool import CardPool
+from solver.analysis.goldfish import model_gaps
 from solver.good_faith import check
 from tests.conftest import DATA
 
@@ -65,3 +70,41 @@ def test_required_slot_refusal_keeps_its_words(pool: CardPool, tmp_path: Path) -
     assert status == "illegal"
     assert "target2: the announced Ratling Raider (raider) can't be chosen" in why
     assert "up to" not in why.split("target2:")[1].split("(Ratling")[0]
+
+
+# ------------------------------------------------- h46adv3 W1, W2 goldfish gaps of Gold text
+def _gaps(pool: CardPool, deck: str, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
+    loaded = load_decklist(BOARDS / deck, dict(pool.definitions()))
+    return [(g.title, g.text) for g in model_gaps(loaded) if g.kind in kinds]
+
+
+@needs_data
+def test_goldfish_lists_a_reaction_gold_only_for_an_action(pool: CardPool) -> None:
+    gaps = _gaps(pool, "d5_unicorn_emperor.txt", ("only for",))
+    assert gaps == [
+        (
+            "Luxurious Silk",
+            "Tireless Reaction: When paying for an action, produce 2 Gold which may only pay "
+            "for that action.",
+        )
+    ]
+
+
+@needs_data
+def test_goldfish_lists_a_gold_interrupt_not_understood(pool: CardPool) -> None:
+    gaps = _gaps(pool, "d8_holding_texts.txt", ("reduction",))
+    assert any(t == "Secluded Outpost" and "for 4 less Gold" in s for t, s in gaps)
+
+
+@needs_data
+def test_goldfish_keeps_a_usable_only_for_mode_off_the_list(pool: CardPool) -> None:
+    """Control: Jungle Stockade's "4 Gold if paying for an attachment" pays an Item's Equip in
+    a deck with Items (not listed); with no attachment to buy it is listed; Tanimura's
+    Reaction is listed like the Silk's."""
+    cards = dict(pool.definitions())
+    head = "Stronghold\n1 Kyuden Hida • Experienced\nDynasty\n"
+    with_items = parse_decklist(head + "40 Jungle Stockade\nFate\n40 Keen Blade\n", "a", cards)
+    assert not [g for g in model_gaps(with_items) if g.kind == "only for"]
+    text = head + "20 Jungle Stockade\n20 Yasuki Tanimura\nFate\n40 Rout\n"
+    listed = {g.title for g in model_gaps(parse_decklist(text, "b", cards)) if g.kind == "only for"}
+    assert listed == {"Jungle Stockade", "Yasuki Tanimura"}
