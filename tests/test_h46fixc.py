@@ -108,3 +108,52 @@ def test_goldfish_keeps_a_usable_only_for_mode_off_the_list(pool: CardPool) -> N
     text = head + "20 Jungle Stockade\n20 Yasuki Tanimura\nFate\n40 Rout\n"
     listed = {g.title for g in model_gaps(parse_decklist(text, "b", cards)) if g.kind == "only for"}
     assert listed == {"Jungle Stockade", "Yasuki Tanimura"}
+
+
+# ----------------------------------------------------------------- h46adv3 input handling
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_load_problem_takes_a_str_path() -> None:
+    from solver.gold.fileformat import load_problem
+
+    path = REPO / "examples" / "payments" / "contract.yaml"
+    assert load_problem(str(path)) == load_problem(path)
+
+
+def test_binary_deck_refused_before_the_deck_model_loads(tmp_path: Path) -> None:
+    """A binary deck file exits 2 with one line, before ``model.decklist`` (and the card data,
+    the goldfish) is imported; a text deck control reaches the deck model."""
+    import subprocess
+    import sys
+
+    binary = tmp_path / "deck.txt"
+    binary.write_bytes(bytes(range(256)) * 4)
+    script = (
+        "import sys\nfrom solver.cli.app import main\n"
+        "sys.argv = ['goodfaith', 'deck', sys.argv[1], '--games', '1', '--turns', '1']\n"
+        "try:\n    main()\nexcept SystemExit as e:\n    print('rc', e.code)\n"
+        "print('loaded', 'model.decklist' in sys.modules)\n"
+    )
+    run = [sys.executable, "-c", script]
+    got = subprocess.run([*run, str(binary)], capture_output=True, text=True, cwd=REPO)
+    assert "rc 2" in got.stdout and "loaded False" in got.stdout
+    assert "not UTF-8 text (a deck list is UTF-8)" in got.stderr
+    text = tmp_path / "text.txt"
+    text.write_text("Stronghold\n1 No Such Keep\n")
+    got = subprocess.run([*run, str(text)], capture_output=True, text=True, cwd=REPO)
+    assert "rc 2" in got.stdout and "loaded True" in got.stdout
+
+
+@needs_data
+def test_copy_limit_warning_caps_its_line_numbers(pool: CardPool) -> None:
+    cards = dict(pool.definitions())
+    lines = "".join("1 Large Farm\n" for _ in range(40))
+    deck = parse_decklist(f"Stronghold\n1 Kyuden Hida • Experienced\nDynasty\n{lines}", "d", cards)
+    (warning,) = [w for w in deck.warnings if "Large Farm" in w]
+    assert "lines 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 ... and 30 more)" in warning
+    few = parse_decklist(
+        "Stronghold\n1 Kyuden Hida • Experienced\nDynasty\n" + "1 Large Farm\n" * 4, "e", cards
+    )
+    (control,) = [w for w in few.warnings if "Large Farm" in w]
+    assert "lines 4, 5, 6, 7)" in control
