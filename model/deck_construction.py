@@ -180,7 +180,7 @@ def construction_warnings(found: Mapping[str, Sequence[DeckEntry]]) -> list[str]
         soul = ' (a "Soul of" card counts as the older card)' if len(names) > 1 else ""
         kind = "a Unique card" if limit == 1 else "a non-Unique card"
         lines = sorted({e.line for e in entries})  # every line listing it (h41adv3 M2)
-        where = f"line {lines[0]}" if len(lines) == 1 else "lines " + ", ".join(map(str, lines))
+        where = f"line {lines[0]}" if len(lines) == 1 else "lines " + _few(lines)
         text = f"{titles}: {n} copies, but {kind} allows {limit}{soul} (Reference 02, {where})"
         if doubt and limit != 1:
             text = f"doubtful: {text}; a card's text not checked may allow more: {doubt[0]}"
@@ -228,3 +228,14 @@ def _size_warnings(found: Mapping[str, Sequence[DeckEntry]], rules: _Rules) -> l
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+#: line numbers a warning names before "... and N more" (h46adv3: a 2,000-line deck)
+_LINES_SHOWN = 10
+
+
+def _few(lines: list[int]) -> str:
+    """ "4, 5, 6" or, past ``_LINES_SHOWN``, the first ones and "... and N more"."""
+    shown = ", ".join(map(str, lines[:_LINES_SHOWN]))
+    more = len(lines) - _LINES_SHOWN
+    return f"{shown} ... and {more} more" if more > 0 else shown

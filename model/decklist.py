@@ -83,9 +83,9 @@ from typing import Protocol, runtime_checkable
 from model.cards import DYNASTY_TYPES, FATE_TYPES, CardDef, CardType
 from model.deck_construction import construction_warnings
 from model.deck_hints import comment_hint, printing_stripped
+from model.deck_text import read_decklist_text
 from model.errors import InputError, InputErrors, article, clip
 from model.lazy_regex import lazy_regex
-from model.reading import Limits, read_text
 from model.state import CardLibrary
 
 __all__ = [
@@ -106,7 +106,6 @@ MAX_COPIES_PER_LINE = 1000
 #: Most cards a whole list may hold (every section together).
 MAX_DECK_CARDS = 10_000
 #: Largest deck list file read (bytes), most lines, longest line (characters).
-MAX_DECK_BYTES = 1024 * 1024
 MAX_DECK_LINES = 20_000
 MAX_LINE_CHARS = 500
 #: Problems reported with "did you mean" (a fuzzy search each); later ones are named without
@@ -700,5 +699,4 @@ def _sensei_warnings(found: Mapping[Section, list[DeckEntry]]) -> list[str]:
 
 def load_decklist(path: Path, cards: Mapping[str, CardDef] | None = None) -> DeckList:
     """Read and resolve a deck list file (format: module doc)."""
-    text = read_text(path, Limits(max_bytes=MAX_DECK_BYTES), kind="a deck list")
-    return parse_decklist(text, str(path), cards)
+    return parse_decklist(read_decklist_text(path), str(path), cards)  # refused first

@@ -298,12 +298,11 @@ def relation_text(text: str) -> str:
     )
 
 
-def target_text(spec: TargetSpec) -> str:
-    verb = "choose" if spec.choose else "target"
-    if spec.optional:
-        verb = "may " + verb
-    count = spec.count
-    what = selector_text(spec.select, count)
+def slot_count_text(spec: TargetSpec, count: int | None = None) -> str:
+    """The cards a slot takes with the count its text gives: "2 of your ...", "up to 2 ...",
+    "up to any number of ..." (Abilities and actions / B. Required targeting). ``count`` words
+    a slot of an exact count (``spec.count`` by default); an "up to" slot keeps its own."""
+    what = selector_text(spec.select, spec.count if count is None or spec.up_to else count)
     if spec.up_to:
         what = f"up to {what}"
     if spec.any_number:  # "one or more": the optional rest, any number of cards
@@ -311,7 +310,14 @@ def target_text(spec: TargetSpec) -> str:
         what = (
             f"up to any number {many}" if many.startswith("of ") else f"up to any number of {many}"
         )
-    parts = [f"{verb} {what}"]
+    return what
+
+
+def target_text(spec: TargetSpec) -> str:
+    verb = "choose" if spec.choose else "target"
+    if spec.optional:
+        verb = "may " + verb
+    parts = [f"{verb} {slot_count_text(spec)}"]
     if spec.where:
         parts.append(limits_text(spec))
     if spec.performer:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from model.abilities import Ability, TargetChoice, TargetSpec
 from model.common import CardType
-from model.describe import limits_text, selector_text, without_article
+from model.describe import limits_text, selector_text, slot_count_text, without_article
 from model.evaluate import (
     condition_holds,
     limits_hold,
@@ -47,6 +47,7 @@ from solver.gate_keywords import selector_view
 from solver.kept_out import kept_out_words
 from solver.misfit_words import misfit_note
 from solver.optional_limits import optional_limit_holds, optional_witness
+from solver.printed_slot import printed_slot
 from solver.shield_note import shield_note
 from solver.slot_limits import names_other_slots, slot_limits_check
 
@@ -547,7 +548,7 @@ def short_list(names: Sequence[str], limit: int = 6) -> str:
 
 def _wanted(spec: TargetSpec, count: int) -> str:
     """The words of what a slot takes: its selector and its relations."""
-    what = selector_text(spec.select, count)
+    what = slot_count_text(spec, count)  # an "up to" slot: "up to 2 ..." (h46adv2 W1)
     if spec.where:
         what += " " + limits_text(spec)
     return what
@@ -606,11 +607,10 @@ def announced_misfits(
             continue
         misfit = [c for c in chosen if all(c not in p.domains[name] for p in readings)]
         if misfit:
-            problem = readings[0]
-            spec = problem.spec_named(name)
+            problem, spec = readings[0], readings[0].spec_named(name)
             titles = short_list([f"{problem.view.definition(c).title} ({c})" for c in misfit])
             verb = "choose" if spec.choose else "target"
-            needs = f"it needs to {verb} {_wanted(spec, len(chosen))}"
+            needs = f"it needs to {verb} {_wanted(printed_slot(problem, spec), len(chosen))}"
             view, player = problem.view, problem.player  # E2; the Cloak (h40adv7 W5):
             needs += misfit_note(view, player, misfit[0], spec, problem.source, problem.ability)
             args = (view, player, misfit[0], problem.source, problem.ability)

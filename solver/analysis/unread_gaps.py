@@ -8,12 +8,15 @@ may not Recruit Personalities until the end of the Phase."; G3):
   start (the Stronghold, the Sensei, the Wind): the simulation's table does not carry it, so a
   Gold condition testing it ("if you control a Tactician") is asked without it. One the
   simulation writes on its table (``solver.stat_keyword_grant``, Aranai Sensei) or pays
-  (``solver.certain_increase``, listed with the grants if not) is not repeated here."""
+  (``solver.certain_increase``, listed with the grants if not) is not repeated here;
+- Gold the simulation never uses (``solver.analysis.unused_gold``: a mode only for what the
+  deck never buys, a Gold sentence not understood; h46adv3 W1, W2)."""
 
 from __future__ import annotations
 
 from model.decklist import DeckList
 from solver.analysis.sensei_gold import in_simulation
+from solver.analysis.unused_gold import unused_gold_gaps
 from solver.certain_increase import certain_increase_shape
 from solver.stat_keyword_grant import stat_grant_shape
 
@@ -44,4 +47,4 @@ def unread_gaps(deck: DeckList) -> list[tuple[str, int, str, str, str]]:
             if stat_grant_shape(said) and in_simulation(card):
                 continue  # written on the table each turn
             out.append((entry.title, 1, "trait", said, TRAIT_EFFECT))
-    return out
+    return [*out, *unused_gold_gaps(deck)]

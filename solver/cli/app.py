@@ -684,6 +684,14 @@ def deck(
     as_json: JsonFlag = False,
 ) -> None:
     """Goldfish a deck: seeded games alone, the best purchases each turn, odds per turn."""
+    from model.deck_text import read_decklist_text
+    from model.errors import InputError, one_line
+
+    try:  # a binary or oversized file: refused before the card data and the deck model load
+        read_decklist_text(deckfile)
+    except InputError as exc:
+        err.print(f"error: {one_line(exc)}", markup=False)
+        raise typer.Exit(2) from None
     from solver.cli.deck import run_deck
 
     raise typer.Exit(

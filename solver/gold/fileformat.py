@@ -142,9 +142,11 @@ def parse_problem(data: Any, name: str = "<data>") -> PaymentProblem:
         raise GoldInputError(f"{name}: {exc}") from None
 
 
-def load_problem(path: Path) -> PaymentProblem:
+def load_problem(path: Path | str) -> PaymentProblem:
     """Read a payment problem from a YAML or JSON file (format: see the CLI ``pay``), within
-    the input limits of ``model.reading`` (size, depth, values, aliases, duplicate keys)."""
+    the input limits of ``model.reading`` (size, depth, values, aliases, duplicate keys);
+    ``path`` a ``Path`` or a ``str`` (h46adv3)."""
+    path = Path(path)
     name = str(path)
     try:
         limits = state_limits("a payment problem file")
