@@ -20,11 +20,13 @@ import re
 from model.cards import CardDef
 from model.lazy_regex import lazy_regex
 from model.oracle.entering import HOST_WORDS
+from model.state import View
 from solver.host_must_be import must_be
+from solver.host_named_attachment import names_other_attachment
 from solver.host_refusals import host_refusal
 from solver.in_play_reductions import names_own_price
 
-__all__ = ["host_sentence_open"]
+__all__ = ["host_open_for", "host_sentence_open"]
 
 #: an attachment's own "Will only attach to a Human." / "Will not attach to a Nonhuman."
 _OWN_ATTACH_TO = lazy_regex(
@@ -44,3 +46,10 @@ def host_sentence_open(text: str, host: CardDef) -> bool:
     if host.is_attachment and _OWN_ATTACH_TO.fullmatch(text.strip()) is not None:
         return False  # where the attachment itself attaches (see the module)
     return not names_own_price(text, host)
+
+
+def host_open_for(text: str, host: CardDef, view: View, definition: CardDef) -> bool:
+    """``host_sentence_open``, and possibly about ``definition``: not a sentence about attaching
+    another card named by its title ("Attaches Heart of Fudo ignoring Gold cost.",
+    ``solver.host_named_attachment``)?"""
+    return host_sentence_open(text, host) and not names_other_attachment(text, view, definition)

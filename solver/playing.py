@@ -75,7 +75,7 @@ from solver.explain import gold_reason_words
 from solver.gold_sentence_scope import fixed_reduction, gold_sentence_concerns
 from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
-from solver.host_price_scope import host_sentence_open
+from solver.host_price_scope import host_open_for
 from solver.host_refusals import host_refusal
 from solver.host_settled_reductions import settled_onto_hosts
 from solver.in_play_sayings import in_play_saying
@@ -199,7 +199,7 @@ def entering_unread(
             out.extend(
                 f"{d.title} ({inst.id}): {t}"
                 for t in d.entering_unread
-                if host_sentence_open(t, d)  # read: ``can_attach``, ``in_play_reductions``
+                if host_open_for(t, d, view, definition)  # ``solver.host_price_scope``
             )
     return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
 

@@ -1,0 +1,67 @@
+"""Needless ``unknown`` answers tester h46adv1 found on random real-card boards (stop 46,
+h46fixn), on real cards from ../shared/data (skipped without it), each with a control."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from model.oracle.pool import CardPool
+from solver.good_faith import check
+from solver.verdict import AbilityRef, Verdict
+from tests.builders import load_data
+
+OWN = Path(__file__).parent / "data" / "h46fixn"
+
+
+def _board(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load((OWN / f"{name}.yaml").read_text())
+    return loaded
+
+
+def _check(
+    pool: CardPool,
+    tmp: Path,
+    data: dict[str, Any],
+    player: str,
+    card: str,
+    ability: AbilityRef,
+    targets: dict[str, tuple[str, ...]] | None = None,
+) -> Verdict:
+    return check(load_data(tmp, pool, data), player, card, ability, targets=targets)
+
+
+def _set(data: dict[str, Any], cid: str, **fields: Any) -> dict[str, Any]:
+    out = copy.deepcopy(data)
+    for c in out["cards"]:
+        if c["id"] == cid:
+            c.update(fields)
+    return out
+
+
+# N2: "Attaches Heart of Fudo ignoring Gold cost." (Hyobuko) names one card by its title
+
+
+def test_named_attachment_doubts_no_other_equip(tmp_path: Path, pool: CardPool) -> None:
+    """b9: Fudo Cultist onto Hyobuko (not Nonhuman: 3 Gold, Palace) is legal; Channeling the
+    Fallen's 8 Gold, 5 produced, illegal; neither doubted by Hyobuko's sentence."""
+    data = _board("b9")
+    v = _check(pool, tmp_path, data, "p1", "p1-20", "equip", {"personality": ("p1-10",)})
+    assert v.status == "legal", v.reasons
+    v = _check(pool, tmp_path, data, "p1", "p1-18", "equip")
+    assert v.status == "illegal", v.reasons
+    assert all(r.code == "gold" for r in v.details), v.reasons
+
+
+def test_named_attachment_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Heart of Fudo itself onto Hyobuko stays doubted by the sentence naming it."""
+    data = _board("b9")
+    data["cards"].append(
+        {"id": "p1-99", "title": "Heart of Fudo • Experienced", "owner": "p1", "zone": "hand"}
+    )
+    v = _check(pool, tmp_path, data, "p1", "p1-99", "equip", {"personality": ("p1-10",)})
+    assert v.status == "unknown", v.reasons
+    assert any("Attaches Heart of Fudo" in r for r in v.reasons)
