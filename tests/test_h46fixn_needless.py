@@ -65,3 +65,34 @@ def test_named_attachment_control(tmp_path: Path, pool: CardPool) -> None:
     v = _check(pool, tmp_path, data, "p1", "p1-99", "equip", {"personality": ("p1-10",)})
     assert v.status == "unknown", v.reasons
     assert any("Attaches Heart of Fudo" in r for r in v.reasons)
+
+
+# N1: a Recon Reaction with nothing pending: its designator fails now, whatever Recon adds
+
+
+def test_recon_reaction_with_nothing_pending(tmp_path: Path, pool: CardPool) -> None:
+    """b1: Daidoji Yuki • Experienced's "Recon Reaction: After engaging ..." in an Action Phase
+    with nothing pending is illegal, as Kyuden Hida • Experienced's is (b2); its "You have the
+    first opportunity in this battle to take a Battle action or pass." is a later action's time
+    (Reference 04, Abilities and actions)."""
+    v = _check(pool, tmp_path, _board("b1"), "p2", "p2-33", 0)
+    assert v.status == "illegal", v.reasons
+    assert v.details[0].code == "timing"
+    v = _check(pool, tmp_path, _board("b2"), "p1", "p1-1", 0)
+    assert v.status == "illegal", v.reasons
+
+
+def test_recon_reaction_at_engaging_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: at an engaging event the same Reaction stays unknown for its Recon keyword."""
+    data = _board("b1")
+    data.update(
+        phase="attack",
+        active_player="p2",
+        attacker="p2",
+        current_battlefield="p1-prov1",
+        event={"kind": "engaging", "timing": "after"},
+    )
+    data = _set(data, "p2-33", zone="battlefield", battlefield="p1-prov1")
+    v = _check(pool, tmp_path, data, "p2", "p2-33", 0)
+    assert v.status == "unknown", v.reasons
+    assert any("recon" in r for r in v.reasons)
