@@ -96,3 +96,35 @@ def test_recon_reaction_at_engaging_control(tmp_path: Path, pool: CardPool) -> N
     v = _check(pool, tmp_path, data, "p2", "p2-33", 0)
     assert v.status == "unknown", v.reasons
     assert any("recon" in r for r in v.reasons)
+
+
+# N3: "Will only enter play from a province." is met by a card entering from its province
+
+
+def test_from_a_province_met_by_recruit(tmp_path: Path, pool: CardPool) -> None:
+    """b14, b15: Raido no Oni's Recruit from his province is legal, not doubted by his sentence
+    (Reference 02, Recruit: from a province)."""
+    for name in ("b14", "b15"):
+        v = _check(pool, tmp_path, _board(name), "p1", "p1-prov2", "recruit")
+        assert v.status == "legal", (name, v.reasons)
+        assert not any("enter play from" in r for r in v.reasons)
+
+
+def test_from_a_province_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: the sentence is read only for a card in a province; out of one it stays unread
+    (``own_entry_read``); short of Gold the Recruit is illegal for its Gold."""
+    from model.state import View
+    from solver.own_entry import own_entry_read
+
+    loaded = load_data(tmp_path, pool, _board("b14"))
+    view = View.of(loaded.state, loaded.library)
+    d = view.definition("p1-prov2")
+    said = "Will only enter play from a province."
+    assert own_entry_read(view, "p1", said, d, "p1-prov2")
+    assert not own_entry_read(view, "p1", said, d, None)
+    assert not own_entry_read(view, "p1", said, d, "p1-pers")  # at home
+    data = _set(_board("b14"), "p1-sh", bowed=True)
+    data = _set(data, "p1-rcd", bowed=True)
+    v = _check(pool, tmp_path, data, "p1", "p1-prov2", "recruit")
+    assert v.status == "illegal", v.reasons
+    assert not any("enter play from" in r for r in v.reasons)
