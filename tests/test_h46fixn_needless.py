@@ -128,3 +128,29 @@ def test_from_a_province_control(tmp_path: Path, pool: CardPool) -> None:
     v = _check(pool, tmp_path, data, "p1", "p1-prov2", "recruit")
     assert v.status == "illegal", v.reasons
     assert not any("enter play from" in r for r in v.reasons)
+
+
+# N4: "Negate all current and new Chi penalties on this Personality." stops a -1C cost
+
+
+def test_negated_chi_penalty_cost(tmp_path: Path, pool: CardPool) -> None:
+    """b28: Cursed Relic's "give this Personality -1C" on Hida Fubatsu wearing Gift Armor can't
+    be paid (Costs and restrictions / Costs and changes: a negated change pays no cost)."""
+    data = _board("b28")
+    for ability in (0, 1):
+        v = _check(pool, tmp_path, data, "p1", "p1-relic", ability)
+        assert v.status == "illegal", v.reasons
+        assert "its penalty is negated: Gift Armor (p1-6)" in v.reasons[0]
+
+
+def test_negated_chi_penalty_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: Gift Armor in the hand, the cost is paid (Relic #1 legal; #0 not refused for
+    its cost)."""
+    data = _set(_board("b28"), "p1-6", zone="hand", attached_to=None, battlefield=None)
+    for c in data["cards"]:
+        if c["id"] == "p1-6":
+            del c["attached_to"], c["battlefield"]
+    v = _check(pool, tmp_path, data, "p1", "p1-relic", 1)
+    assert v.status == "legal", v.reasons
+    v = _check(pool, tmp_path, data, "p1", "p1-relic", 0)
+    assert v.status != "illegal" and not any("negated" in r for r in v.reasons), v.reasons
