@@ -154,3 +154,29 @@ def test_negated_chi_penalty_control(tmp_path: Path, pool: CardPool) -> None:
     assert v.status == "legal", v.reasons
     v = _check(pool, tmp_path, data, "p1", "p1-relic", 0)
     assert v.status != "illegal" and not any("negated" in r for r in v.reasons), v.reasons
+
+
+# N5: "targets one of your other Personalities / your Follower at <Name>'s location"
+
+
+def test_targets_at_own_location(tmp_path: Path, pool: CardPool) -> None:
+    """b21: p2's Political action targets Taishuu at p1's home: Isawa Sakonoko's Reaction
+    (another player's action, one of his other Personalities at his location) is legal; Hida
+    Mochitoko • Experienced's (your Follower) is not its trigger: Taishuu is a Personality."""
+    data = _board("b21")
+    v = _check(pool, tmp_path, data, "p1", "p1-sako", 0)
+    assert v.status == "legal", v.reasons
+    v = _check(pool, tmp_path, data, "p1", "p1-mochi", 0)
+    assert v.status == "illegal", v.reasons
+    assert "not its trigger" in v.reasons[0]
+
+
+def test_targets_at_own_location_control(tmp_path: Path, pool: CardPool) -> None:
+    """Controls: the action targets Vigilant Riders (a Follower at Mochitoko's home): his
+    Reaction fires; Sakonoko's does not (no Personality targeted)."""
+    data = _board("b21")
+    data["event"] = dict(data["event"], cards=["p1-vr"])
+    v = _check(pool, tmp_path, data, "p1", "p1-mochi", 0)
+    assert v.status == "legal", v.reasons
+    v = _check(pool, tmp_path, data, "p1", "p1-sako", 0)
+    assert v.status == "illegal", v.reasons
