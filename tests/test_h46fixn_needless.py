@@ -180,3 +180,23 @@ def test_targets_at_own_location_control(tmp_path: Path, pool: CardPool) -> None
     assert v.status == "legal", v.reasons
     v = _check(pool, tmp_path, data, "p1", "p1-sako", 0)
     assert v.status == "illegal", v.reasons
+
+
+# N6: "After this Personality is assigned" is no moment of an action's targeting
+
+
+def test_assigned_not_at_targeting(tmp_path: Path, pool: CardPool) -> None:
+    """b7: at an action_targets (after) event Chrysanthemum Blossom's "After this Personality is
+    assigned" is not its trigger (Abilities and actions, B: the targeting step assigns
+    nothing)."""
+    v = _check(pool, tmp_path, _board("b7"), "p2", "p2-33", 0)
+    assert v.status == "illegal", v.reasons
+    assert "not its trigger" in v.reasons[0]
+
+
+def test_assigned_control(tmp_path: Path, pool: CardPool) -> None:
+    """Control: at an engaging event (not held apart from an assignment) it stays unknown."""
+    data = _board("b7")
+    data["event"] = {"kind": "engaging", "timing": "after"}
+    v = _check(pool, tmp_path, data, "p2", "p2-33", 0)
+    assert v.status == "unknown", v.reasons
