@@ -37,6 +37,7 @@ from solver.effects import (
 from solver.hand_choice_bans import hand_discard_doubt, hand_of
 from solver.honor_loss_scope import honor_loss_prevented
 from solver.own_cost_stat import own_gold_cost
+from solver.penalty_negation import NEGATED, negated_penalty
 from solver.preventions import negated_cost
 from solver.production import gold_sources, source_card
 
@@ -224,6 +225,8 @@ def stat_change_ok(view: View, card_id: str, stat: str, amount: int) -> str | No
     minimum = STAT_MINIMUM.get(st)
     if amount < 0 and minimum is not None and value + amount < minimum:
         return f"{title} has {value} {stat.replace('_', ' ')}, it can't lose {-amount}"
+    if amount < 0 and (negating := negated_penalty(view, card_id, stat)) is not None:
+        return f"{title} can't pay it: {NEGATED}{negating}"  # (``solver.penalty_negation``)
     return None
 
 

@@ -20,6 +20,8 @@ import re
 
 from model.cards import CardDef, CardType
 from model.lazy_regex import lazy_regex
+from model.state import View
+from solver.host_named_attachment import names_other_attachment
 from solver.named_card_words import without_card_names
 from solver.own_entry import own_entry
 
@@ -27,6 +29,7 @@ __all__ = [
     "PLAY_NAMES",
     "TYPE_NOUNS",
     "may_concern",
+    "play_concerns",
     "play_may_concern",
     "pure_reduction",
     "without_card_names",
@@ -210,4 +213,12 @@ def _only_allows(said: str, verb: str, definition: CardDef) -> bool:
         return False
     return any(
         v.casefold() == verb and _TYPE_WORDS[t.casefold()] is definition.type for v, t in plays
+    )
+
+
+def play_concerns(view: View, said: str, verb: str, definition: CardDef) -> bool:
+    """``play_may_concern``, and not a host's sentence about attaching another card named by its
+    title ("Attaches Heart of Fudo ignoring Gold cost.": ``solver.host_named_attachment``)?"""
+    return play_may_concern(said, verb, definition) and not (
+        verb == "equip" and names_other_attachment(said, view, definition)
     )

@@ -25,11 +25,13 @@ import re
 from model.cards import CardDef, keywords_with_clan
 from model.lazy_regex import lazy_regex
 from model.oracle.entering import HOST_WORDS
+from model.state import View
 from solver.host_must_be import must_be
+from solver.host_named_attachment import names_other_attachment
 from solver.host_refusals import host_refusal
 from solver.in_play_reductions import names_own_price
 
-__all__ = ["host_sentence_open"]
+__all__ = ["host_open_for", "host_sentence_open"]
 
 #: "Attaches Heart of Fudo ignoring Gold cost." (Hyobuko): a card or kind named
 _ATTACHES_NAMED = lazy_regex(
@@ -77,3 +79,12 @@ def _names_another(text: str, entering: CardDef) -> bool:
     mine = _words(entering.title) | {w for k in keywords_with_clan(entering) for w in _words(k)}
     mine |= _words(entering.type.value)
     return not (_words(name) - {"of", "the", "a", "an"}) & mine
+
+
+def host_open_for(text: str, host: CardDef, view: View, definition: CardDef) -> bool:
+    """``host_sentence_open`` for ``definition`` entering play, and not a sentence about
+    attaching another card named by its title ("Attaches Heart of Fudo ignoring Gold cost.",
+    ``solver.host_named_attachment``)?"""
+    return host_sentence_open(text, host, definition) and not names_other_attachment(
+        text, view, definition
+    )

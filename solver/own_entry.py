@@ -21,6 +21,7 @@ from model.common import CLANS, clan_word
 from model.lazy_regex import lazy_regex
 from model.player_clan import another_clan_doubt, clan_doubt, player_clan, reads_clan
 from model.state import View
+from model.zones import Zone
 from solver.also_spell import also_spell_read
 from solver.named_entry import met, named_entry, named_entry_problem
 
@@ -31,6 +32,7 @@ __all__ = [
     "clan_players",
     "clan_problem",
     "own_entry",
+    "own_entry_read",
     "settled_clans",
 ]
 
@@ -116,6 +118,23 @@ def clan_entry_read(view: View, player: str, said: str, title: str = "") -> bool
     if entry is not None and (bool(met(view, player, said, title)) or not entry.recruit_only):
         return True
     return also_spell_read(view, said, title)  # Okui: its Shugenja hosts read (also_spell)
+
+
+#: "Will only enter play from a province." (Raido no Oni)
+_FROM_PROVINCE = lazy_regex(r"^Will only enter play from a province\.?$", re.IGNORECASE)
+
+
+def own_entry_read(
+    view: View, player: str, said: str, definition: CardDef, card: str | None
+) -> bool:
+    """``clan_entry_read``; or ``definition``'s own "Will only enter play from a province." while
+    its ``card`` is in a province: however it enters play then (the rulebook Recruit, Reference
+    02, or an effect putting it into play), it enters from a province, so the sentence is met and
+    changes nothing (h46adv1 N3); from elsewhere it stays unread."""
+    if clan_entry_read(view, player, said, definition.title):
+        return True
+    here = card is not None and view.has(card) and view.card(card).zone is Zone.PROVINCE
+    return here and _FROM_PROVINCE.match(said.strip()) is not None
 
 
 def settled_clans(view: View, player: str) -> frozenset[str] | None:

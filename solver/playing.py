@@ -75,7 +75,7 @@ from solver.explain import gold_reason_words
 from solver.gold_sentence_scope import fixed_reduction, gold_sentence_concerns
 from solver.granted import granted_verdict
 from solver.honor_permissions import honor_permission
-from solver.host_price_scope import host_sentence_open
+from solver.host_price_scope import host_open_for
 from solver.host_refusals import host_refusal
 from solver.host_settled_reductions import settled_onto_hosts
 from solver.in_play_sayings import in_play_saying
@@ -85,7 +85,7 @@ from solver.lasting_plays import doubt_lasting, lasting_discard_plays
 from solver.minimum_cost import at_minimum, exact_minimum, only_raises
 from solver.open_recruit import recruit_timing_met
 from solver.own_ability_scope import own_host_only
-from solver.own_entry import clan_entry_read, clan_problem
+from solver.own_entry import clan_problem, own_entry_read
 from solver.own_grants_scope import own_grants
 from solver.own_restriction_scope import restriction_sentence_spares
 from solver.owned_cost_scope import owned_cost_concerns
@@ -168,7 +168,7 @@ def entering_unread(
             *partial_unread(view, player, definition, card, hosts_read),
             *grants,
         )
-        if not clan_entry_read(view, player, t, definition.title)  # "Will not join a Crab ..."
+        if not own_entry_read(view, player, t, definition, card)  # "Will not join a Crab ..."
         and not (definition.type is CardType.PERSONALITY and own_host_only(t, definition.title))
     ]
     for inst, d in in_play_saying(view):  # a card saying neither adds nothing here
@@ -199,7 +199,7 @@ def entering_unread(
             out.extend(
                 f"{d.title} ({inst.id}): {t}"
                 for t in d.entering_unread
-                if host_sentence_open(t, d, definition)  # read: ``can_attach``, reductions
+                if host_open_for(t, d, view, definition)  # ``solver.host_price_scope``
             )
     return out + unique_aliases(view, player, definition) + clan_problem(view, player, definition)
 

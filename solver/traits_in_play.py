@@ -36,7 +36,7 @@ from solver.conditional_stats import off_while_opposed, off_while_side
 from solver.copy_limit import copies_untouched, read_copy_limit
 from solver.copy_scope import copy_title, copying_only, other_title
 from solver.discipline import played_strategy
-from solver.entering_scope import PLAY_NAMES, play_may_concern, without_card_names
+from solver.entering_scope import PLAY_NAMES, play_concerns, without_card_names
 from solver.force_penalty_scope import keeps_upper_limits
 from solver.inert_sentences import inert_sentence, without_reminders
 from solver.kept_out import NONE_LEFT
@@ -417,7 +417,7 @@ def doubt_play_traits(
         for d in (view.definition(inst.id),)
         for said in d.actions_unread
         if (
-            (names.search(said) and play_may_concern(said, verb, played))
+            (names.search(said) and play_concerns(view, said, verb, played))
             or (
                 about_entering(said)
                 and not other_title(said, played.title, view.keywords(card))

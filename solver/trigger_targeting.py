@@ -43,7 +43,7 @@ from model.evaluate import trigger_fires
 from model.lazy_regex import lazy_regex
 from model.state import View
 from model.triggers import TriggerEvent, Whose
-from solver.trigger_battlefield_words import at_own_battlefield
+from solver.trigger_battlefield_words import at_own_battlefield, at_own_location
 from solver.trigger_keyword_lists import keyword_list_fires
 from solver.trigger_periods import period_words
 
@@ -106,7 +106,8 @@ def _own_card_words(view: View, card_id: str, what: str) -> set[str] | None:
             return None
         head = view.unit_head(card_id)
         return {c.id for c in view.state.cards if c.in_play and view.unit_head(c.id) == head}
-    return at_own_battlefield(view, card_id, what)
+    found = at_own_battlefield(view, card_id, what)
+    return found if found is not None else at_own_location(view, card_id, what)
 
 
 def _combine(each: list[bool | str], attack: bool) -> bool | str:

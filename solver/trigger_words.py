@@ -126,6 +126,13 @@ _FAMILIES: tuple[tuple[str, LazyPattern], ...] = (
             re.IGNORECASE,
         ),
     ),
+    (
+        # a Personality assigned to a battlefield ("After this Personality is assigned"): an
+        # action's targeting step (or its Interrupt window) assigns nothing (Abilities and
+        # actions, B: targets are chosen, costs paid after it, effects at resolution; h46adv1 N6)
+        "assigned",
+        lazy_regex(r"^after [^,]*? (?:is|are) assigned\b(?!.*\baction\b)", re.IGNORECASE),
+    ),
     *_DUEL_AND_HONOR_FAMILIES,
     PAYMENT_FAMILY,  # a cost paid (solver.payment_moments)
     EVENT_CARD_FAMILY,  # "Before an Event resolves": an action announced
@@ -145,6 +152,7 @@ _APART = frozenset(
         ("effect", "battle"),
         ("effect", "announced"),
         ("entering", "engaging"),
+        ("assigned", "announced"),
         *PAYMENT_APART,
         *ATTACH_APART,
     )

@@ -42,6 +42,7 @@ from solver.grant_reach import grant_spares, printed_only_spares
 from solver.one_card_scope import cards_read_by_conditions
 from solver.opposing_cap import opposing_cap_read
 from solver.out_of_play_subject import out_of_play_spares
+from solver.penalty_negation import negation_spares
 from solver.stat_blind_conditions import conditions_read_no_stat
 from solver.stat_bound_scope import Other, bound_spares
 from solver.stat_cost_scope import stat_cost_spares
@@ -222,6 +223,7 @@ def unspared(
         and not ability_grant_spares(view, s[0], texts[i][0], card, ab, verdict)  # h44adv1 W2
         and not window_keyword_spares(view, card, ab, verdict, texts[i][0])  # h44adv4 W3
         and not (ab is None and class_grant_spares(view, card, verdict, texts[i][0]))  # N4
+        and not negation_spares(verdict, s[1])  # the cost's penalty it negates (h46adv1 N4)
     ]
 
 

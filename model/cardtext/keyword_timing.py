@@ -39,10 +39,21 @@ _USING = lazy_regex(
 )
 
 
+#: "You have the first opportunity in this battle to take a Battle action or pass.": an effect
+#: giving a player the first opportunity to act in the battle (Abilities and actions: "Battle: At
+#: an opportunity to act in the Combat Segment"): later actions' time, not this action's own
+_FIRST_OPPORTUNITY = lazy_regex(
+    r"^(?:You|The (?:Attacker|Defender)) (?:have|has) the first opportunity (?:in this battle )?"
+    r"to (?:take a Battle action(?: or pass)?|pass or take a Battle action)(?: in this battle)?\.$"
+)
+
+
 def _without_durations(body: str) -> str:
     """``body`` with "during this battle/turn" taken out of each sentence that names no taking
-    or using of an action (an effect's duration)."""
+    or using of an action (an effect's duration), and a sentence giving a player the first
+    opportunity to act in the battle (``_FIRST_OPPORTUNITY``) left out."""
     said = re.split(r"(?<=[.!])\s+", body)
+    said = [s for s in said if not _FIRST_OPPORTUNITY.match(s.strip())]
     return " ".join(s if _USING.search(s) else _DURATION.sub(" ", s) for s in said)
 
 
