@@ -245,7 +245,8 @@ def test_a_followers_honor_requirement(tmp_path: Path, ph: int, expected: str) -
 
 def test_a_ring_used_from_the_hand(tmp_path: Path) -> None:
     """ "You may discard this Ring from your hand to use its ability without cost." (Reference 03,
-    Ring), not read: the Ring in its owner's hand answers unknown, never a false illegal."""
+    Ring), read since h46if (``solver.ring_hand``): the Ring's Open in its owner's hand, in his
+    Action Phase, is legal (was unknown, never a false illegal)."""
     ring = {
         "title": "Ring of Test",
         "types": ["Ring"],
@@ -260,7 +261,7 @@ def test_a_ring_used_from_the_hand(tmp_path: Path) -> None:
     ]
     loaded = set_board(tmp_path, [KEEP_CARD, ring], table, "ring", phase="action")
     v = check(loaded, "me", "ring", 0)
-    assert v.status == "unknown" and "from your hand" in v.reasons[0]
+    assert v.status == "legal", v.reasons
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ import pytest
 
 from model.cardtext.grant_sentences import printed_sentence, pure_grant
 from model.cardtext.traits_on_actions import traits_on_actions
+from model.describe import ability_text
 from model.load import LoadedState, load_state
 from model.oracle.pool import CardPool
 from model.state import View
@@ -206,10 +207,12 @@ def test_a_fear_failing_its_targets_is_doubted_only_with_an_item_or_spell(
     assert attack_target_spares(with_spell, "sp-kanpeki", FEAR_ITEMS, "sp-zombie", ab, late)
 
 
-def test_kanpekis_own_fear_is_not_claimed(pool: CardPool) -> None:
-    """His own "Battle: Fear 5." may target Items and Spells by his trait: not claimed (it
-    was not before either, by the grant's residue); the permission is what is named now."""
+def test_kanpekis_own_fear_is_claimed_with_his_permission(pool: CardPool) -> None:
+    """His own "Battle: Fear 5." may target Items and Spells by his trait: claimed since h46if
+    (``model.cardtext.own_attack_widening``), the Fear's usual target widened by Items and
+    Spells (it was not claimed before, the permission named)."""
     card = pool.get(KANPEKI)
     assert card is not None and card.oracle is not None and card.oracle.imported is not None
     fear = [p for p in card.oracle.imported.actions if "Fear 5" in p.text]
-    assert fear and not fear[0].full and FEAR_ITEMS in fear[0].not_understood
+    assert fear and fear[0].full and fear[0].ability is not None
+    assert "or Item or Spell" in ability_text(fear[0].ability)
