@@ -22,6 +22,13 @@ _EACH_TARGET_GIVEN = lazy_regex(r"target\s+[+-]\d", re.IGNORECASE)
 _BOUND_AFTER = lazy_regex(r"^\s*,?\s*(?:up to|for each)\b", re.IGNORECASE)
 #: "your target Followers and/or Personalities": a second noun of the same target
 _AND_OR = lazy_regex(r"^\s*and/or\b", re.IGNORECASE)
+#: "target your performing unbowed Scout and zero or more of your unbowed Personalities up to
+#: an amount equal to your Scout's Chi" (Redeployment): a second, counted target sharing the
+#: verb, with its own count and bound (h46adv4 W1: it was dropped unread)
+_AND_COUNTED = lazy_regex(
+    r"^\s*and\s+(?:zero|any number)\b[^.;:]*?\bof\b",
+    re.IGNORECASE,
+)
 
 
 def each_target_again(text: str, start: int) -> bool:
@@ -36,6 +43,6 @@ def each_target_again(text: str, start: int) -> bool:
 def goes_on(rest: str) -> str | None:
     """Why the words right after a target phrase (``rest``) leave it unread: a bound on its
     count, or a second noun after "and/or"; None: neither."""
-    if _BOUND_AFTER.match(rest) or _AND_OR.match(rest):
+    if _BOUND_AFTER.match(rest) or _AND_OR.match(rest) or _AND_COUNTED.match(rest):
         return f"the words after a target: {rest.strip()[:40]!r}"
     return None
