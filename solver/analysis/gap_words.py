@@ -13,7 +13,14 @@ from model.cards import CardDef, ProductionMode
 from model.lazy_regex import lazy_regex
 from model.payments import PaySelector
 
-__all__ = ["amount_words", "entering_gap", "grant_gap", "mode_text", "only_words"]
+__all__ = [
+    "amount_words",
+    "entering_gap",
+    "grant_gap",
+    "mode_text",
+    "not_simulated",
+    "only_words",
+]
 
 _EQUIP = lazy_regex(r"\b(?:Equip\w*|attach\w*)\b", re.IGNORECASE)
 _RECRUIT = lazy_regex(r"\bRecruit\w*\b", re.IGNORECASE)
@@ -83,3 +90,16 @@ def mode_text(card: CardDef, mode: ProductionMode) -> str:
 
     lines = [p for p in (card.printed_text or "").splitlines() if re.search(r"\bproduce", p, re.I)]
     return lines[0].strip() if len(lines) == 1 else production_words(mode)
+
+
+def not_simulated(mode: ProductionMode) -> bool:
+    """A mode whose cost is a card leaving play (its own or another's) or a penalty on
+    another card, or that bows a target for its Chi: the goldfish does not use it
+    (``solver.analysis.goldfish``; its gap is named there)."""
+    return (
+        mode.leaves_play is not None
+        or mode.penalize_other is not None
+        or mode.destroy_other is not None
+        or mode.bow_target is not None
+        or mode.discard_other is not None
+    )

@@ -75,7 +75,13 @@ from model.decklist import DeckList
 from model.state import CardInstance, CardLibrary, GameState, Phase, Player, View
 from model.zones import Zone
 from solver.analysis import cost_text, straightening
-from solver.analysis.gap_words import amount_words, entering_gap, grant_gap, only_words
+from solver.analysis.gap_words import (
+    amount_words,
+    entering_gap,
+    grant_gap,
+    not_simulated,
+    only_words,
+)
 from solver.analysis.gap_words import mode_text as _said
 from solver.analysis.gold_available import gold_available
 from solver.analysis.purchases import Weights, best_purchases
@@ -546,18 +552,6 @@ def production_words(mode: ProductionMode) -> str:
     return f"{how}: {amount}{only}{leaves.get(mode.leaves_play or '', '')}"
 
 
-def _not_simulated(mode: ProductionMode) -> bool:
-    """A mode whose cost is a card leaving play (its own or another's) or a penalty on
-    another card, or that bows a target for its Chi: not used here (module doc)."""
-    return (
-        mode.leaves_play is not None
-        or mode.penalize_other is not None
-        or mode.destroy_other is not None
-        or mode.bow_target is not None
-        or mode.discard_other is not None
-    )
-
-
 def simulation_library(deck: DeckList) -> CardLibrary:
     """The deck's cards as the simulation plays them: a card whose production is not fully
     understood produces what was understood (``CardDef.production_partial``), an estimate
@@ -574,8 +568,8 @@ def simulation_library(deck: DeckList) -> CardLibrary:
     # one whose cost is a penalty on another card
     for title, card in lib.items():
         modes = patched[title].production if title in patched else card.production
-        if any(_not_simulated(m) for m in modes):
-            kept = tuple(m for m in modes if not _not_simulated(m))
+        if any(not_simulated(m) for m in modes):
+            kept = tuple(m for m in modes if not not_simulated(m))
             patched[title] = replace(patched.get(title, card), production=kept)
     return sensei_blanked(deck, lib.merged(patched) if patched else lib)  # Tsujiken Sensei
 

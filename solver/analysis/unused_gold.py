@@ -26,7 +26,7 @@ from model.cards import ATTACHMENT_TYPES, CardDef, CardType, ProductionMode
 from model.decklist import DeckList
 from model.lazy_regex import lazy_regex
 from model.payments import PaidFor, PaySelector
-from solver.analysis.gap_words import mode_text
+from solver.analysis.gap_words import mode_text, not_simulated
 from solver.production import paid_for
 from solver.production_past import mode_pasts
 
@@ -71,17 +71,6 @@ def _never_paid(only: PaySelector, purchases: list[PaidFor]) -> bool:
     return not any(sel.matches(p) for p in purchases)
 
 
-def _listed_elsewhere(mode: ProductionMode) -> bool:
-    return (
-        mode.leaves_play is not None
-        or mode.penalize_other is not None
-        or mode.destroy_other is not None
-        or mode.bow_target is not None
-        or mode.discard_other is not None
-        or bool(mode_pasts(mode))
-    )
-
-
 def _known_texts(card: CardDef) -> set[str]:
     return {
         card.production_unread,
@@ -99,7 +88,7 @@ def _unused(card: CardDef, purchases: list[PaidFor]) -> list[str]:
     are one: unused only when none is used."""
     groups: dict[ProductionMode, list[PaySelector]] = {}
     for mode in card.production:
-        if mode.only_for is not None and not _listed_elsewhere(mode):
+        if mode.only_for is not None and not (not_simulated(mode) or mode_pasts(mode)):
             groups.setdefault(replace(mode, only_for=None), []).append(mode.only_for)
     out: list[str] = []
     for mode, onlies in groups.items():
